@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { PageMetaSchema, PlatformSchema } from "./common";
+
+export const GameRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gameLogo: z.string(),
+  hexagonThinImage: z.string(),
+  platform: PlatformSchema,
+});
+export const CoachRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  popularity: z.number().int(),
+  hexagonHorImage: z.string(),
+  hexagonVerImage: z.string(),
+  headerImage: z.string(),
+  country: z.string(),
+});
+export const CourseRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  hexagonImage: z.string(),
+  headerImage: z.string(),
+  platform: PlatformSchema,
+  popularity: z.number().int(),
+});
+export const GuideRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  headerImage: z.string(),
+  ranking: z.number().int(),
+  upvotes: z.number().int(),
+});
+
+export const TestimonialSchema = z.object({
+  text: z.string(),
+  image: z.string(),
+  author: z.string().optional(),
+});
+/** What anyone may see of a chapter: no video link, no full description. */
+export const ChapterOutlineSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  summary: z.string(),
+});
+export const ChapterSchema = ChapterOutlineSchema.extend({
+  description: z.string(),
+  videoLink: z.string(),
+  isApproved: z.boolean(),
+});
+
+export const GAME_FLAGS = [
+  "newGameFlag",
+  "topGameFlag",
+  "trendingGameFlag",
+  "high1GameFlag",
+  "high2GameFlag",
+  "high3GameFlag",
+] as const;
+export const COURSE_FLAGS = ["topFlag", "popularFlag", "mostPopularFlag"] as const;
+export const COACH_FLAGS = ["newFlag", "topFlag"] as const;
+export const GUIDE_FLAGS = [
+  "newFlag",
+  "popularFlag",
+  "featuredFlag",
+  "oneToOneFlag",
+  "proFlag",
+  "casualFlag",
+] as const;
+
+const gameFlagShape = Object.fromEntries(GAME_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  (typeof GAME_FLAGS)[number],
+  z.ZodBoolean
+>;
+const courseFlagShape = Object.fromEntries(COURSE_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  (typeof COURSE_FLAGS)[number],
+  z.ZodBoolean
+>;
+const coachFlagShape = Object.fromEntries(COACH_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  (typeof COACH_FLAGS)[number],
+  z.ZodBoolean
+>;
+const guideFlagShape = Object.fromEntries(GUIDE_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  (typeof GUIDE_FLAGS)[number],
+  z.ZodBoolean
+>;
+
+export const GameSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  platform: PlatformSchema,
+  headerImage: z.string(),
+  summary: z.string(),
+  popularity: z.number().int(),
+  gameLogo: z.string(),
+  hexagonThinImage: z.string(),
+  isApproved: z.boolean(),
+  disabled: z.boolean(),
+  ...gameFlagShape,
+  coaches: z.array(CoachRefSchema),
+  courses: z.array(CourseRefSchema),
+});
+export const CourseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  overview: z.string(),
+  headerImage: z.string(),
+  hexagonImage: z.string(),
+  platform: PlatformSchema,
+  popularity: z.number().int(),
+  isApproved: z.boolean(),
+  disabled: z.boolean(),
+  ...courseFlagShape,
+  chapters: z.array(ChapterOutlineSchema),
+  coaches: z.array(CoachRefSchema),
+  games: z.array(GameRefSchema),
+});
+export const CoachSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  rating: z.number().min(0).max(5),
+  popularity: z.number().int(),
+  student: z.number().int(),
+  achievements: z.string(),
+  country: z.string(),
+  areaOfoperation: z.string(),
+  motableTeams: z.array(z.string()),
+  testimonials: z.array(TestimonialSchema).max(3),
+  courses: z.array(CourseRefSchema),
+  games: z.array(GameRefSchema),
+  platform: PlatformSchema,
+  hexagonHorImage: z.string(),
+  hexagonVerImage: z.string(),
+  headerImage: z.string(),
+  ...coachFlagShape,
+  disabled: z.boolean(),
+});
+export const GuideSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  ranking: z.number().int(),
+  upvotes: z.number().int(),
+  price: z.number().int(),
+  headerImage: z.string(),
+  isApproved: z.boolean(),
+  disabled: z.boolean(),
+  ...guideFlagShape,
+  chapters: z.array(ChapterOutlineSchema),
+  testimonials: z.array(TestimonialSchema),
+  coaches: z.array(CoachRefSchema),
+  games: z.array(GameRefSchema),
+});
+
+export type GameRef = z.infer<typeof GameRefSchema>;
+export type CoachRef = z.infer<typeof CoachRefSchema>;
+export type CourseRef = z.infer<typeof CourseRefSchema>;
+export type GuideRef = z.infer<typeof GuideRefSchema>;
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+export type ChapterOutline = z.infer<typeof ChapterOutlineSchema>;
+export type Chapter = z.infer<typeof ChapterSchema>;
+export type Game = z.infer<typeof GameSchema>;
+export type Course = z.infer<typeof CourseSchema>;
+export type Coach = z.infer<typeof CoachSchema>;
+export type Guide = z.infer<typeof GuideSchema>;
+
+export const CATALOGUE_KINDS = ["game", "coach", "course", "guide"] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+export const FLAGS_BY_KIND = {
+  game: GAME_FLAGS,
+  coach: COACH_FLAGS,
+  course: COURSE_FLAGS,
+  guide: GUIDE_FLAGS,
+} as const;
+
+export const SORTS = ["popularity", "name", "price", "newest"] as const;
+export const SortSchema = z.enum(SORTS);
+export type Sort = z.infer<typeof SortSchema>;
+export const LIST_LIMIT_MAX = 100;
+
+/** Query string of every catalogue list (API.md §4 "Catalogue"); `flag` is checked per kind. */
+export const ListQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  platform: PlatformSchema.optional(),
+  game: z.string().max(64).optional(),
+  coach: z.string().max(64).optional(),
+  flag: z.string().max(40).optional(),
+  sort: SortSchema.default("popularity"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_MAX),
+});
+export type ListQuery = z.input<typeof ListQuerySchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), meta: PageMetaSchema });
+}
+export function detailResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: item });
+}
+export type ListResponse<T> = { success: true; data: T[]; meta: z.infer<typeof PageMetaSchema> };
+export type DetailResponse<T> = { success: true; data: T };

@@ -1,0 +1,5 @@
+export * from "./catalogue";
+export * from "./common";
+export * from "./messages";
+export * from "./paths";
+export * from "./plans";

@@ -1,0 +1,30 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (pure functions, slices, schemas; fast) and `api` (the real server over real
+ * HTTP against a real database; DB_KIND=pglite|postgres picks the database).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/test/**/*.test.ts", "apps/*/test/unit/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/test/api/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+          globalSetup: ["apps/server/test/api/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
