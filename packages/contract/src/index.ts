@@ -1,5 +1,6 @@
 export * from "./catalogue";
 export * from "./common";
+export * from "./mailing-list";
 export * from "./messages";
 export * from "./paths";
 export * from "./plans";

@@ -27,4 +27,7 @@ export const TeamPlanListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(TeamPlanSchema),
 });
-export const HealthResponseSchema = z.object({ status: z.enum(["ok", "error"]), db: z.enum(["ok", "error"]) });
+export const HealthResponseSchema = z.object({
+  status: z.enum(["ok", "error"]),
+  db: z.enum(["ok", "error"]),
+});

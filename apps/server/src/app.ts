@@ -1,0 +1,66 @@
+import { join } from "node:path";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { mailingListRoutes } from "./modules/mailing-list/routes";
+import { plansRoutes } from "./modules/plans/routes";
+import { docsPlugin } from "./plugins/docs";
+import { errorsPlugin } from "./plugins/errors";
+import { securityPlugin } from "./plugins/security";
+import { webPlugin } from "./plugins/web";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole product as one Fastify instance: external plugins, then domains, then the web app. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { httpsOnly: config.publicUrl.startsWith("https://") });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(plansRoutes);
+      await api.register(mailingListRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  await app.register(webPlugin, { uploadsDir: join(config.dataDir, "uploads") });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,90 @@
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import type { Config } from "../config";
+import { migrationsDir } from "../paths";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Human-readable: where the data lives (no credentials). */
+  description: string;
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  /** Flushes and closes; safe to call twice. */
+  close: () => Promise<void>;
+}
+
+const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * A brand-new PGlite folder is created next to its final place and renamed into it only once
+ * initdb has finished, so a first boot that is interrupted never leaves a half-made database.
+ */
+async function openPglite(dir: string): Promise<PGlite> {
+  if (!existsSync(join(dir, "PG_VERSION"))) {
+    const staging = join(dirname(dir), `.db-initialising-${process.pid}`);
+    rmSync(staging, { recursive: true, force: true });
+    const fresh = new PGlite(staging, { extensions: PGLITE_EXTENSIONS });
+    await fresh.waitReady;
+    await fresh.close();
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+  }
+  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+  await client.waitReady;
+  return client;
+}
+
+export async function openDatabase(config: Config["database"]): Promise<DatabaseHandle> {
+  if (config.kind === "pglite") {
+    const client = await openPglite(config.dir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: "pglite",
+      description: `PGlite (embedded) at ${config.dir}`,
+      migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsDir }),
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.query("CHECKPOINT");
+        await client.close();
+      },
+    };
+  }
+
+  const client = postgres(config.url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const url = new URL(config.url);
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    description: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+    migrate: () => migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+interface Entry {
+  json: string;
+  etag: string;
+  expiresAt: number;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+/** Below this size compression costs more than it saves. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * A small in-memory cache of serialised public JSON answers. Catalogue reads vastly outnumber
+ * catalogue writes, so each answer is built (and compressed) once per TTL instead of per request;
+ * concurrent misses for one key share one build. The TTL matches the Cache-Control max-age, so
+ * several server instances never disagree for longer than a browser would cache anyway.
+ */
+export class JsonResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Entry>>();
+
+  constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
+
+  async get(key: string, build: () => Promise<unknown>): Promise<Entry> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    const promise = build()
+      .then((value) => this.store(key, JSON.stringify(value)))
+      .finally(() => this.building.delete(key));
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private store(key: string, json: string): Entry {
+    if (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
+    const entry: Entry = { json, etag, expiresAt: Date.now() + this.options.ttlMs };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+}
+
+function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
+  const accepted = request.headers["accept-encoding"];
+  if (typeof accepted !== "string") return undefined;
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+/** Sends a cached answer with its ETag (304 when the client has it) in the best encoding. */
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  reply.header("etag", entry.etag).header("cache-control", cacheControl).header("vary", "Accept-Encoding");
+  if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  reply.type("application/json; charset=utf-8");
+  const encoding = entry.json.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : undefined;
+  if (encoding === "br") {
+    entry.br ??= brotli(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header("content-encoding", "br").send(await entry.br);
+  }
+  if (encoding === "gzip") {
+    entry.gzip ??= gzipAsync(entry.json);
+    return reply.header("content-encoding", "gzip").send(await entry.gzip);
+  }
+  return reply.send(entry.json);
+}

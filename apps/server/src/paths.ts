@@ -1,0 +1,9 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** apps/server, whether this code runs from src/ (tsx) or from the dist/ bundle. */
+export const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const repoRoot = resolve(serverRoot, "../..");
+export const migrationsDir = resolve(serverRoot, "drizzle");
+export const mediaDir = resolve(serverRoot, "media");
+export const webDistDir = resolve(repoRoot, "apps/web/dist");

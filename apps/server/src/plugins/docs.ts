@@ -1,0 +1,26 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import fp from "fastify-plugin";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+
+/** /api/docs: the OpenAPI document generated from the zod schemas the routes validate with. */
+export const docsPlugin = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Clutch Academy API",
+        version: "1.0.0",
+        description: "The wire contract of shared/API.md.",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs/ui", staticCSP: true });
+  app.get("/api/docs", { schema: { hide: true } }, async (_request, reply) =>
+    reply.header("cache-control", "no-cache").send(app.swagger()),
+  );
+});

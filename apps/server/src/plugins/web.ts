@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { messages } from "@clutch/contract";
+import fastifyStatic from "@fastify/static";
+import fp from "fastify-plugin";
+import { mediaDir, webDistDir } from "../paths";
+import { sendError } from "./errors";
+
+const YEAR = 31_536_000;
+const WEEK = 604_800;
+
+/**
+ * The built web app, the demo artwork and user uploads. Hashed assets are immutable; index.html is
+ * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
+ * and reloads reach the single-page app.
+ */
+export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) => {
+  mkdirSync(uploadsDir, { recursive: true });
+  const hasWebApp = existsSync(join(webDistDir, "index.html"));
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: "/media/",
+    decorateReply: false,
+    maxAge: WEEK * 1000,
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: WEEK * 1000,
+    immutable: true,
+    index: false,
+  });
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: "/",
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      setHeaders(reply, path) {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        reply.header("cache-control", hashed ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
+      },
+    });
+  } else {
+    app.log.warn(`No web app build at ${webDistDir}: run "npm run build" to serve the site.`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
+    const isFileRequest =
+      /\.[a-z0-9]+$/i.test(path) || path.startsWith("/media/") || path.startsWith("/uploads/");
+    if (wantsPage && !isFileRequest && hasWebApp) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html", webDistDir);
+    }
+    return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
+  });
+});

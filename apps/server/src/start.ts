@@ -1,0 +1,66 @@
+import type { FastifyServerOptions } from "fastify";
+import { buildApp } from "./app";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { lockDataDir } from "./db/lock";
+import { seedIfEmpty } from "./db/seed";
+
+function describeMail(config: Config): string {
+  if (!config.mail.smtpUrl) return `outbox folder ${config.dataDir}/outbox (codes also in this log)`;
+  const url = new URL(config.mail.smtpUrl);
+  return `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
+}
+
+function describePayments(config: Config): string {
+  return config.payment.provider === "local"
+    ? "local test checkout (no real money)"
+    : `Cashfree ${config.payment.cashfree.env} (${config.payment.cashfree.apiUrl})`;
+}
+
+/**
+ * Opens everything the product needs, in order (lock, database, migrations, demo data), and listens.
+ * `close` drains requests, checkpoints and closes the database, then releases the lock.
+ */
+export async function startServer(config: Config, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+  const lock = config.database.kind === "pglite" ? lockDataDir(config.dataDir) : undefined;
+  try {
+    const database = await openDatabase(config.database);
+    try {
+      await database.migrate();
+      const seeded = config.seed === "demo" ? await seedIfEmpty(database.db) : false;
+      const app = await buildApp({ config, database, logger: options.logger });
+      app.addHook("onClose", async () => {
+        await database.close();
+      });
+      if (seeded) app.log.info("Loaded the demo catalogue into the empty database");
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === "object" && address ? address.port : config.port;
+      const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+      app.log.info(
+        {
+          url,
+          publicUrl: config.publicUrl,
+          database: database.description,
+          mail: describeMail(config),
+          payments: describePayments(config),
+        },
+        `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)}`,
+      );
+      let closing: Promise<void> | undefined;
+      const close = () => {
+        closing ??= app.close().finally(() => lock?.release());
+        return closing;
+      };
+      return { app, url, port, close };
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw error;
+    }
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
