@@ -13,42 +13,44 @@ const optionalUrl = (protocols: string[], label: string) =>
       message: `must be a ${label} URL (${protocols.join(" or ")}...)`,
     });
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("127.0.0.1"),
-    PUBLIC_URL: optionalUrl(["http://", "https://"], "http(s)"),
-    DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "PostgreSQL"),
-    DATA_DIR: z.string().min(1).default("./data"),
-    JWT_SECRET: z
-      .string()
-      .optional()
-      .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
-    SMTP_URL: optionalUrl(["smtp://", "smtps://"], "SMTP"),
-    MAIL_FROM: z.string().min(3).default("Clutch Academy <no-reply@localhost>"),
-    PAYMENT_PROVIDER: z.enum(["cashfree", "local"]).optional(),
-    CASHFREE_APP_ID: z.string().trim().min(1).optional(),
-    CASHFREE_SECRET_KEY: z.string().trim().min(1).optional(),
-    CASHFREE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
-    CASHFREE_API_URL: optionalUrl(["http://", "https://"], "http(s)"),
-    REDIS_URL: optionalUrl(["redis://", "rediss://"], "Redis"),
-    SEED: z.enum(["demo", "none"]).default("demo"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    const provider = env.PAYMENT_PROVIDER ?? (env.CASHFREE_APP_ID ? "cashfree" : "local");
-    if (provider === "cashfree" && (!env.CASHFREE_APP_ID || !env.CASHFREE_SECRET_KEY)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["CASHFREE_SECRET_KEY"],
-        message: "CASHFREE_APP_ID and CASHFREE_SECRET_KEY are both required for the cashfree provider",
-      });
-    }
-    if (env.NODE_ENV === "production" && !env.JWT_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required when NODE_ENV=production" });
-    }
-  });
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl(["http://", "https://"], "http(s)"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "PostgreSQL"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"], "SMTP"),
+  MAIL_FROM: z.string().min(3).default("Clutch Academy <no-reply@localhost>"),
+  PAYMENT_PROVIDER: z.enum(["cashfree", "local"]).optional(),
+  CASHFREE_APP_ID: z.string().trim().min(1).optional(),
+  CASHFREE_SECRET_KEY: z.string().trim().min(1).optional(),
+  CASHFREE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  CASHFREE_API_URL: optionalUrl(["http://", "https://"], "http(s)"),
+  REDIS_URL: optionalUrl(["redis://", "rediss://"], "Redis"),
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+/** Rules between settings; checked on the raw values so they are reported with shape errors. */
+function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const set = (name: string) => (env[name]?.trim() ?? "") !== "";
+  const provider = env.PAYMENT_PROVIDER ?? (set("CASHFREE_APP_ID") ? "cashfree" : "local");
+  if (provider === "cashfree" && (!set("CASHFREE_APP_ID") || !set("CASHFREE_SECRET_KEY"))) {
+    problems.push(
+      "CASHFREE_SECRET_KEY: CASHFREE_APP_ID and CASHFREE_SECRET_KEY are both required for the cashfree provider",
+    );
+  }
+  if (env.NODE_ENV === "production" && !set("JWT_SECRET")) {
+    problems.push("JWT_SECRET: is required when NODE_ENV=production");
+  }
+  return problems;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -96,11 +98,11 @@ export class ConfigError extends Error {
 /** Reads and validates the whole configuration once; every problem is listed, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`) ?? []),
+    ...crossFieldProblems(env),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }
 

@@ -57,7 +57,7 @@ export interface ListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const linked = (table: PgTable, where: SQL) => exists(sql`select 1 from ${table} where ${where}`);
+const linked = (table: PgTable, where: SQL) => exists(sql`(select 1 from ${table} where ${where})`);
 
 /** "Related to a game / a coach", per kind; an item counts as related to itself. */
 function relationFilters(kind: CatalogueKind, filter: ListFilter): SQL[] {
@@ -110,7 +110,7 @@ function platformFilter(kind: CatalogueKind, platform: Platform): SQL {
   if (kind === "guide") {
     // Guides have no platform of their own: they match through the games they cover.
     return exists(
-      sql`select 1 from ${t.guideGames} join ${t.games} on ${t.games.id} = ${t.guideGames.right} where ${t.guideGames.left} = ${t.guides.id} and ${t.games.platform} = ${platform}`,
+      sql`(select 1 from ${t.guideGames} join ${t.games} on ${t.games.id} = ${t.guideGames.right} where ${t.guideGames.left} = ${t.guides.id} and ${t.games.platform} = ${platform})`,
     );
   }
   return eq(tables[kind].platform, platform);

@@ -1,0 +1,126 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { dbKind } from "./harness";
+import { freePort, type ServerProcess, spawnServer, waitForHealth } from "./process";
+
+/** These tests are about the embedded database's folder, so they run in the PGlite suite only. */
+const pgliteOnly = dbKind() === "pglite" ? describe : describe.skip;
+
+const dirs: string[] = [];
+const processes: ServerProcess[] = [];
+function tempDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), "clutch-durability-"));
+  dirs.push(dir);
+  return dir;
+}
+async function start(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const proc = spawnServer({ DATA_DIR: dataDir, SEED: "none", ...env }, port);
+  processes.push(proc);
+  return proc;
+}
+afterEach(async () => {
+  for (const proc of processes.splice(0)) {
+    if (proc.child.exitCode === null) proc.child.kill("SIGKILL");
+    await proc.exited;
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const subscribe = (port: number, email: string) =>
+  fetch(`http://127.0.0.1:${port}/api/subscription`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+
+pgliteOnly("DATA_DIR", () => {
+  it("is locked: a second process on the same folder fails at once with a clear message", async () => {
+    const dataDir = tempDataDir();
+    const first = await start(dataDir);
+    await waitForHealth(first.port);
+    const second = await start(dataDir);
+    const started = Date.now();
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(second.output()).toContain("is already in use by another Clutch Academy process");
+    // the first server is unharmed
+    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
+  });
+
+  it("takes over a lock left by a process that no longer exists", async () => {
+    const dataDir = tempDataDir();
+    writeFileSync(
+      join(dataDir, ".lock"),
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname() }),
+    );
+    const proc = await start(dataDir);
+    await waitForHealth(proc.port);
+  });
+
+  it("shuts down cleanly on SIGTERM and SIGINT, releasing the lock", async () => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      const dataDir = tempDataDir();
+      const proc = await start(dataDir);
+      await waitForHealth(proc.port);
+      expect(existsSync(join(dataDir, ".lock"))).toBe(true);
+      proc.child.kill(signal);
+      expect(await proc.exited).toBe(0);
+      expect(existsSync(join(dataDir, ".lock"))).toBe(false);
+    }
+  });
+
+  it("keeps every acknowledged write through repeated kill -9 during writes", async () => {
+    const dataDir = tempDataDir();
+    const acknowledged: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      const proc = await start(dataDir);
+      await waitForHealth(proc.port);
+      let stop = false;
+      const writers = Array.from({ length: 4 }, async (_, writer) => {
+        for (let i = 0; !stop; i++) {
+          const email = `r${round}w${writer}n${i}@example.com`;
+          try {
+            const res = await subscribe(proc.port, email);
+            if (res.status === 201) acknowledged.push(email);
+          } catch {
+            return; // the server died mid-request: that write was never acknowledged
+          }
+        }
+      });
+      await new Promise((r) => setTimeout(r, 400 + round * 150));
+      proc.child.kill("SIGKILL");
+      stop = true;
+      await Promise.all(writers);
+      await proc.exited;
+    }
+    expect(acknowledged.length).toBeGreaterThan(50);
+
+    const check = await start(dataDir);
+    await waitForHealth(check.port);
+    const answers = await Promise.all(
+      acknowledged.map((email) => subscribe(check.port, email).then((r) => r.status)),
+    );
+    // 200 = it was already there; 201 would mean an acknowledged write was lost
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+  }, 120_000);
+
+  it("recovers from a first boot that was killed half-way", async () => {
+    const dataDir = tempDataDir();
+    for (const delay of [300, 1200]) {
+      const proc = await start(dataDir, { SEED: "demo" });
+      await new Promise((r) => setTimeout(r, delay));
+      proc.child.kill("SIGKILL");
+      await proc.exited;
+    }
+    const proc = await start(dataDir, { SEED: "demo" });
+    await waitForHealth(proc.port);
+    const games = (await (await fetch(`http://127.0.0.1:${proc.port}/api/game`)).json()) as {
+      data: unknown[];
+    };
+    expect(games.data.length).toBeGreaterThan(0);
+  }, 120_000);
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../src/config";
+import { repoRoot } from "../../src/paths";
+
+describe("configuration", () => {
+  it("works with no settings at all", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.database).toEqual({ kind: "pglite", dir: `${repoRoot}/data/db` });
+    expect(config.payment.provider).toBe("local");
+    expect(config.payment.cashfree.apiUrl).toBe("https://sandbox.cashfree.com/pg");
+    expect(config.seed).toBe("demo");
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("derives the public URL from the port, picks PostgreSQL from DATABASE_URL and Cashfree from its app id", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      DATABASE_URL: "postgres://u@db:5432/app",
+      CASHFREE_APP_ID: "app",
+      CASHFREE_SECRET_KEY: "secret",
+      CASHFREE_ENV: "production",
+    });
+    expect(config.publicUrl).toBe("http://localhost:8080");
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/app" });
+    expect(config.payment.provider).toBe("cashfree");
+    expect(config.payment.cashfree.apiUrl).toBe("https://api.cashfree.com/pg");
+  });
+
+  it("lists every problem at once, readably", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "nope",
+        DATABASE_URL: "mysql://x",
+        SEED: "lots",
+        PAYMENT_PROVIDER: "cashfree",
+        NODE_ENV: "production",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    for (const name of ["PORT", "DATABASE_URL", "SEED", "CASHFREE_SECRET_KEY", "JWT_SECRET"]) {
+      expect(problems).toContain(name);
+    }
+    expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " }).database.kind).toBe("pglite");
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { stableId } from "../../src/db/ids";
+import { JsonResponseCache } from "../../src/lib/response-cache";
+
+describe("JsonResponseCache", () => {
+  it("builds once per TTL, and shares one build between concurrent misses", async () => {
+    const cache = new JsonResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { n: builds };
+    };
+    const [a, b] = await Promise.all([cache.get("k", build), cache.get("k", build)]);
+    expect(builds).toBe(1);
+    expect(a.json).toBe('{"n":1}');
+    expect(b.etag).toBe(a.etag);
+    expect((await cache.get("k", build)).json).toBe('{"n":1}');
+  });
+
+  it("rebuilds after the TTL, evicts the oldest entry when full, and never caches a failure", async () => {
+    const cache = new JsonResponseCache({ ttlMs: 1, maxEntries: 2 });
+    await cache.get("a", async () => 1);
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await cache.get("a", async () => 2)).json).toBe("2");
+    await expect(cache.get("b", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect((await cache.get("b", async () => 3)).json).toBe("3");
+  });
+});
+
+describe("stableId", () => {
+  it("is a deterministic RFC 4122 style UUID per namespace and name", () => {
+    const id = stableId("course", "valorant");
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(stableId("course", "valorant")).toBe(id);
+    expect(stableId("game", "valorant")).not.toBe(id);
+  });
+});

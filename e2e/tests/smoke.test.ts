@@ -1,0 +1,55 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { type E2EServer, startBuiltServer } from "../support/server";
+
+let server: E2EServer;
+let browser: Browser;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  page = await context.newPage();
+  pageErrors.length = 0;
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+});
+
+describe("the built product in Chromium", () => {
+  it("loads the home page", async () => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByText("LEVEL UP YOUR GAME WITH").count()).toBeGreaterThan(0);
+    expect(await page.title()).toContain("Clutch Academy");
+    expect(
+      await page.getByRole("navigation").first().getByRole("link", { name: "Courses" }).count(),
+    ).toBeGreaterThan(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("serves a deep link to a course page on a fresh load and after a reload", async () => {
+    const list = (await (await fetch(`${server.baseUrl}/api/course?limit=1`)).json()) as {
+      data: { _id: string; name: string }[];
+    };
+    const course = list.data[0];
+    if (!course) throw new Error("the demo catalogue has no course");
+    const response = await page.goto(`/product-course/${course._id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole("heading", { name: course.name }).first().waitFor();
+    await page.reload();
+    await page.getByRole("heading", { name: course.name }).first().waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows a not-found screen for an unknown path", async () => {
+    await page.goto("/no-such-page");
+    await page.getByRole("heading", { name: /page not found/i }).waitFor();
+  });
+});
