@@ -10,7 +10,11 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/test/**/*.test.ts", "apps/*/test/unit/**/*.test.ts", "apps/web/src/**/*.test.{ts,tsx}"],
+          include: [
+            "packages/*/test/**/*.test.ts",
+            "apps/*/test/unit/**/*.test.ts",
+            "apps/web/src/**/*.test.{ts,tsx}",
+          ],
           environment: "node",
         },
       },

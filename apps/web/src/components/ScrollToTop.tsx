@@ -1,0 +1,12 @@
+import { useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Scrolls the window to the top whenever the path changes (SPEC §2 "Other rules"). */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect must run on every path change.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { ScrollToTop } from "../ScrollToTop";
+import { Footer } from "./Footer";
+import { Nav, type NavProps } from "./Nav";
+import { NavigationProgress } from "./NavigationProgress";
+import { PageTransition } from "./PageTransition";
+
+export type LayoutProps = NavProps & {
+  children: ReactNode;
+  /** Dialogs (login, register, ...) rendered once for every page. */
+  modals?: ReactNode;
+  /** The footer's mailing-list form. */
+  mailingList?: ReactNode;
+};
+
+/** The frame of every page: skip link, nav, the page (fading in), footer. */
+export function Layout({ children, modals, mailingList, ...navProps }: LayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <ScrollToTop />
+      <NavigationProgress />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-brand-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Nav {...navProps} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <Footer mailingList={mailingList} />
+      {modals}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+
+type ArtworkProps = {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  width?: number;
+  height?: number;
+  /** Above-the-fold images load eagerly. */
+  priority?: boolean;
+};
+
+/**
+ * A catalogue image. When the URL is empty or fails to load, an on-brand gradient takes its place,
+ * so a missing file never shows a broken-image icon.
+ */
+export function Artwork({ src, alt, className = "", width, height, priority = false }: ArtworkProps) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    const placeholder = `bg-linear-to-br from-ink-700 via-ink-800 to-violet-600/30 ${className}`;
+    return alt ? (
+      <div role="img" aria-label={alt} className={placeholder} />
+    ) : (
+      <div aria-hidden="true" className={placeholder} />
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={`bg-ink-800 ${className}`}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { User } from "./types";
+
+/** The account menu's label: the user's name, else the part of the e-mail before "@" (SPEC §2). */
+export function displayName(user: Pick<User, "name" | "email">): string {
+  const name = user.name?.trim();
+  if (name) return name;
+  const local = user.email?.split("@")[0]?.trim();
+  return local || "Account";
+}

@@ -1,0 +1,95 @@
+import { type ErrorCode, type ErrorResponse, ErrorResponseSchema, messages } from "@clutch/contract";
+import type { SerializedError } from "@reduxjs/toolkit";
+import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
+
+/**
+ * Every failed call, as components see it: the contract's ErrorResponse (show `message`), plus the
+ * HTTP status (0 when no HTTP answer arrived: offline, timeout, server down).
+ */
+export type ApiError = ErrorResponse & { status: number };
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  500: "INTERNAL_ERROR",
+  502: "SERVICE_UNAVAILABLE",
+  503: "SERVICE_UNAVAILABLE",
+  504: "SERVICE_UNAVAILABLE",
+};
+
+const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
+  UNAUTHORIZED: messages.auth.unauthorized,
+  FORBIDDEN: messages.payment.forbidden,
+  NOT_FOUND: messages.general.routeNotFound,
+  PAYLOAD_TOO_LARGE: messages.general.bodyTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: messages.general.unsupportedMediaType,
+  RATE_LIMITED: messages.general.rateLimited,
+  INTERNAL_ERROR: messages.general.internal,
+  SERVICE_UNAVAILABLE: messages.general.unavailable,
+};
+
+function fromStatus(status: number, data?: unknown): ApiError {
+  // No JSON body on a 5xx means the server never handled the call (proxy up, server down).
+  const code: ErrorCode = CODE_BY_STATUS[status] ?? (status >= 500 ? "SERVICE_UNAVAILABLE" : "BAD_REQUEST");
+  const serverMessage =
+    typeof data === "object" && data !== null && "message" in data && typeof data.message === "string"
+      ? data.message.trim()
+      : "";
+  const fallback =
+    status >= 500 && !serverMessage
+      ? messages.general.unavailable
+      : (MESSAGE_BY_CODE[code] ?? messages.payment.somethingWentWrong);
+  return { success: false, status, code, message: serverMessage || fallback };
+}
+
+/** Turns whatever fetchBaseQuery reports into the contract's error shape. */
+export function normaliseError(error: FetchBaseQueryError): ApiError {
+  if (typeof error.status === "number") {
+    const parsed = ErrorResponseSchema.safeParse(error.data);
+    if (parsed.success) return { ...parsed.data, status: error.status };
+    return fromStatus(error.status, error.data);
+  }
+  switch (error.status) {
+    case "PARSING_ERROR":
+      // An answer that is not JSON (an HTML error page from a proxy, for instance).
+      return fromStatus(error.originalStatus);
+    case "CUSTOM_ERROR":
+      return { success: false, status: 0, code: "BAD_REQUEST", message: error.error };
+    default:
+      // FETCH_ERROR (offline, refused, CORS) and TIMEOUT_ERROR.
+      return {
+        success: false,
+        status: 0,
+        code: "SERVICE_UNAVAILABLE",
+        message: messages.general.unavailable,
+      };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "status" in error &&
+    typeof error.status === "number" &&
+    "message" in error &&
+    typeof error.message === "string"
+  );
+}
+
+/** The sentence to show for a failed query or mutation (RTK can also hand back a SerializedError). */
+export function errorMessage(error: ApiError | SerializedError | undefined, fallback: string): string {
+  if (!error) return fallback;
+  if (isApiError(error)) return error.message;
+  return error.message || fallback;
+}
+
+export function isNotFound(error: ApiError | SerializedError | undefined): boolean {
+  return isApiError(error) && error.status === 404;
+}

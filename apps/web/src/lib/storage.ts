@@ -1,0 +1,39 @@
+/**
+ * The browser's localStorage, guarded: private modes and disabled storage throw on access, and
+ * tests run without a DOM. The product keeps exactly one key of its own, `userToken` (SPEC §3).
+ */
+export const TOKEN_STORAGE_KEY = "userToken";
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readToken(): string | null {
+  try {
+    const token = storage()?.getItem(TOKEN_STORAGE_KEY);
+    return token ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string): void {
+  try {
+    storage()?.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage full or blocked: the session simply lasts until the tab closes.
+  }
+}
+
+/** Signing out forgets everything the site stored in this browser (SPEC §4 "Auth"). */
+export function clearStorage(): void {
+  try {
+    storage()?.clear();
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * The API server (apps/server) behind `vite` and `vite preview`; `npm start` serves both on one
+ * port instead. `API_PROXY_TARGET` points the proxy elsewhere (another port, a mock).
+ */
+const API_ORIGIN = process.env.API_PROXY_TARGET || "http://127.0.0.1:3000";
+const proxied = { target: API_ORIGIN, changeOrigin: false };
+
+/** node_modules packages that get a long-lived chunk of their own, split from the small app entry. */
+const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+  {
+    name: "router",
+    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 40,
+  },
+  {
+    name: "redux",
+    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
+    priority: 40,
+  },
+  // The contract's schemas are built at import time, so zod travels with it.
+  { name: "contract", test: /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/, priority: 40 },
+];
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: "127.0.0.1",
+    port: 5173,
+    proxy: { "/api": proxied, "/media": proxied, "/uploads": proxied },
+  },
+  // `vite preview` reuses server.proxy.
+  preview: { host: "127.0.0.1", port: 4173 },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
