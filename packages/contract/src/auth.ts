@@ -1,0 +1,212 @@
+import { z } from "zod";
+import { isKnownDialCode } from "./countries";
+import { messages } from "./messages";
+
+const m = messages.validation;
+
+/** SPEC §5: the special characters a strong password must contain one of. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+export const LOGIN_PASSWORD_MIN = 6;
+export const STRONG_PASSWORD_MIN = 8;
+
+/** A strong password (register, reset, change); the rule is the same, the sentence differs. */
+export const strongPassword = (message: string) =>
+  z
+    .string({ error: message })
+    .min(STRONG_PASSWORD_MIN, message)
+    .max(PASSWORD_MAX_LENGTH, message)
+    .regex(SPECIAL, message)
+    .regex(/\d/, message)
+    .regex(/[A-Z]/, message);
+
+export const LoginEmailSchema = z
+  .string({ error: m.loginEmail })
+  .trim()
+  .toLowerCase()
+  .min(1, m.loginEmail)
+  .max(254, m.loginEmail)
+  .email(m.loginEmail);
+
+/** Auth calls carry role "user"; nothing else is accepted (API.md §2). */
+export const RoleSchema = z.literal("user", { error: m.role }).optional();
+
+export const OtpSchema = z
+  .string({ error: m.otp })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otp);
+
+export const LoginRequestSchema = z.object({
+  email: LoginEmailSchema,
+  password: z
+    .string({ error: m.loginPassword })
+    .min(LOGIN_PASSWORD_MIN, m.loginPassword)
+    .max(PASSWORD_MAX_LENGTH, m.loginPassword),
+  role: RoleSchema,
+});
+export const RegisterRequestSchema = z.object({
+  email: LoginEmailSchema,
+  password: strongPassword(m.registerPassword),
+  role: RoleSchema,
+});
+/** The register dialog: the request plus the confirmation. */
+export const RegisterFormSchema = RegisterRequestSchema.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  { path: ["confirmPassword"], message: m.registerPasswordMismatch },
+);
+export const VerifyOtpRequestSchema = z.object({ email: LoginEmailSchema, Userotp: OtpSchema });
+export const ForgotPasswordRequestSchema = z.object({ email: LoginEmailSchema, role: RoleSchema });
+export const ResetPasswordRequestSchema = z.object({
+  email: LoginEmailSchema,
+  otp: OtpSchema,
+  password: strongPassword(m.resetPassword),
+  role: RoleSchema,
+});
+export const ResetPasswordFormSchema = ResetPasswordRequestSchema.extend({
+  confirmPassword: z.string(),
+}).refine((v) => v.password === v.confirmPassword, {
+  path: ["confirmPassword"],
+  message: m.passwordMismatch,
+});
+export const ChangePasswordRequestSchema = z.object({
+  oldPassword: z
+    .string({ error: messages.auth.wrongPassword })
+    .min(1, messages.auth.wrongPassword)
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: strongPassword(m.resetPassword),
+  role: RoleSchema,
+});
+export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
+  confirmPassword: z.string(),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  path: ["confirmPassword"],
+  message: m.passwordMismatch,
+});
+
+// ---------------------------------------------------------------- preferences
+
+export const COACHING_TYPES = ["1v1", "team", "both"] as const;
+export type CoachingType = (typeof COACHING_TYPES)[number];
+export const COACHING_TYPE_LABELS: Record<CoachingType, string> = {
+  "1v1": "1 vs 1 Coaching",
+  team: "Team Coaching",
+  both: "Both",
+};
+/** SPEC §3: the initial choice derives from the two flags. */
+export function coachingTypeFromFlags(flags: {
+  instrestedInCoaching1v1: boolean;
+  instrestedInCoachingTeam: boolean;
+}): CoachingType | undefined {
+  if (flags.instrestedInCoaching1v1 && flags.instrestedInCoachingTeam) return "both";
+  if (flags.instrestedInCoaching1v1) return "1v1";
+  if (flags.instrestedInCoachingTeam) return "team";
+  return undefined;
+}
+export function flagsFromCoachingType(type: CoachingType) {
+  return { instrestedInCoaching1v1: type !== "team", instrestedInCoachingTeam: type !== "1v1" };
+}
+export const MAX_GAMES_OF_INTEREST = 50;
+
+export const AdditionalInfoRequestSchema = z
+  .object({
+    instrestedInCoaching1v1: z.boolean({ error: m.fillAllFields }),
+    instrestedInCoachingTeam: z.boolean({ error: m.fillAllFields }),
+    gamesIntrestedIn: z
+      .array(z.string().min(1).max(64), { error: m.fillAllFields })
+      .max(MAX_GAMES_OF_INTEREST),
+  })
+  .refine((v) => v.instrestedInCoaching1v1 || v.instrestedInCoachingTeam, {
+    message: m.fillAllFields,
+    path: ["instrestedInCoaching1v1"],
+  })
+  .refine((v) => v.gamesIntrestedIn.length > 0, { message: m.fillAllFields, path: ["gamesIntrestedIn"] });
+
+// ---------------------------------------------------------------- profile
+
+export const GENDERS = ["Select", "Male", "Female", "Others"] as const;
+export type Gender = (typeof GENDERS)[number];
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+
+const freeText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).default("");
+
+/** The text fields of `PUT /api/auth/update-user-details` (multipart; the image travels beside them). */
+export const UserDetailsFieldsSchema = z.object({
+  name: freeText(100),
+  email: LoginEmailSchema,
+  countryCode: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || isKnownDialCode(v), messages.auth.unknownCountryCode),
+  phone: freeText(20),
+  age: freeText(10),
+  city: freeText(100),
+  state: freeText(100),
+  country: freeText(100),
+  gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(", ")}` }).default("Select"),
+});
+
+export const OwnedItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number().int(),
+  orderDate: z.string(),
+});
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  age: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  gender: z.enum(GENDERS),
+  profilePic: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  courses: z.array(OwnedItemSchema),
+  guides: z.array(OwnedItemSchema),
+  instrestedInCoaching1v1: z.boolean(),
+  instrestedInCoachingTeam: z.boolean(),
+  gamesIntrestedIn: z.array(z.string()),
+  role: z.literal("user"),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+export type OwnedItem = z.infer<typeof OwnedItemSchema>;
+
+export const AuthTokenResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: UserSchema,
+});
+export const UserDataResponseSchema = z.object({
+  success: z.literal(true),
+  user: UserSchema,
+  additionalInfo: z.boolean(),
+});
+export const UserMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: UserSchema,
+});
+export const ChangePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
+
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+export type VerifyOtpRequest = z.input<typeof VerifyOtpRequestSchema>;
+export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
+export type AdditionalInfoRequest = z.input<typeof AdditionalInfoRequestSchema>;
+export type UserDetailsFields = z.input<typeof UserDetailsFieldsSchema>;
+export type AuthTokenResponse = z.infer<typeof AuthTokenResponseSchema>;
+export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;
