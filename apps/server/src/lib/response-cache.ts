@@ -7,7 +7,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 interface Entry {
-  json: string;
+  /** The serialised answer, encoded once (sending a string would re-encode it per request). */
+  json: Buffer;
   etag: string;
   expiresAt: number;
   br?: Promise<Buffer>;
@@ -45,11 +46,12 @@ export class JsonResponseCache {
     this.entries.clear();
   }
 
-  private store(key: string, json: string): Entry {
+  private store(key: string, text: string): Entry {
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+    const json = Buffer.from(text);
     const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
     const entry: Entry = { json, etag, expiresAt: Date.now() + this.options.ttlMs };
     this.entries.delete(key);

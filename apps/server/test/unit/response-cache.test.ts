@@ -13,18 +13,18 @@ describe("JsonResponseCache", () => {
     };
     const [a, b] = await Promise.all([cache.get("k", build), cache.get("k", build)]);
     expect(builds).toBe(1);
-    expect(a.json).toBe('{"n":1}');
+    expect(a.json.toString()).toBe('{"n":1}');
     expect(b.etag).toBe(a.etag);
-    expect((await cache.get("k", build)).json).toBe('{"n":1}');
+    expect((await cache.get("k", build)).json.toString()).toBe('{"n":1}');
   });
 
   it("rebuilds after the TTL, evicts the oldest entry when full, and never caches a failure", async () => {
     const cache = new JsonResponseCache({ ttlMs: 1, maxEntries: 2 });
     await cache.get("a", async () => 1);
     await new Promise((r) => setTimeout(r, 5));
-    expect((await cache.get("a", async () => 2)).json).toBe("2");
+    expect((await cache.get("a", async () => 2)).json.toString()).toBe("2");
     await expect(cache.get("b", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect((await cache.get("b", async () => 3)).json).toBe("3");
+    expect((await cache.get("b", async () => 3)).json.toString()).toBe("3");
   });
 });
 

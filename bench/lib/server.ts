@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { createInterface } from "node:readline";
+import { setTimeout as sleep } from "node:timers/promises";
+import { get } from "./http";
+import { repoRoot, serverEntry } from "./paths";
+
+const READY_TIMEOUT_MS = 90_000;
+/** The server forces its own exit after 15 s; past this we stop asking. */
+const STOP_TIMEOUT_MS = 20_000;
+/** pino's numeric level for "warn". */
+const PINO_WARN = 40;
+
+export interface ServerLogLine {
+  level: number | undefined;
+  text: string;
+}
+
+export interface BenchServer {
+  url: string;
+  /** Every line the server printed (it runs with LOG_LEVEL=warn, so normally none). */
+  log: ServerLogLine[];
+  /** Set when the process exited before `stop()` was called, e.g. "exit code 0" or "signal SIGKILL". */
+  unexpectedExit: () => string | undefined;
+  /** SIGTERM, then waits for the exit; safe to call twice. Resolves to the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function parseLevel(text: string): number | undefined {
+  try {
+    const level: unknown = JSON.parse(text).level;
+    return typeof level === "number" ? level : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Echoes the child's output, prefixed, and keeps it for the report. */
+function collectLog(child: ChildProcess, label: string): ServerLogLine[] {
+  const log: ServerLogLine[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on("line", (text) => {
+      log.push({ level: parseLevel(text), text });
+      console.error(`  [server:${label}] ${text}`);
+    });
+  }
+  return log;
+}
+
+export function isWarningOrWorse(line: ServerLogLine): boolean {
+  return line.level === undefined || line.level >= PINO_WARN;
+}
+
+async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error("the server exited before it became healthy (see its log above)");
+    const status = await get(`${url}/api/health`, 2000).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await sleep(100);
+  }
+  throw new Error(`GET ${url}/api/health was not 200 within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Starts the production build as a child process on a free port. `env` is laid over the current
+ * environment; the caller must always `stop()` it, which this function also does if start-up fails.
+ */
+export async function startServer(label: string, env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      JWT_SECRET: randomBytes(48).toString("base64url"),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  let unexpected: string | undefined;
+  let stopping: Promise<number | null> | undefined;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (!stopping) unexpected = signal ? `signal ${signal}` : `exit code ${code}`;
+      resolve(code);
+    }),
+  );
+  const log = collectLog(child, label);
+  const stop = () => {
+    stopping ??= stopChild(child, exited);
+    return stopping;
+  };
+  const server = { url: `http://127.0.0.1:${port}`, log, unexpectedExit: () => unexpected, stop };
+  try {
+    await waitUntilHealthy(server.url, exited);
+    return server;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<number | null> {
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const timeout = sleep(STOP_TIMEOUT_MS, "timeout" as const, { ref: false });
+  const outcome = await Promise.race([exited, timeout]);
+  if (outcome !== "timeout") return outcome;
+  console.error(`  !! the server did not exit ${STOP_TIMEOUT_MS / 1000} s after SIGTERM; sending SIGKILL`);
+  child.kill("SIGKILL");
+  return exited;
+}
