@@ -48,6 +48,19 @@ describe("the built product in Chromium", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("serves hashed assets immutable and pre-compressed, and the page itself revalidated", async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!script) throw new Error("index.html names no /assets script");
+    const asset = await fetch(`${server.baseUrl}${script}`, { headers: { "accept-encoding": "br" } });
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    await asset.arrayBuffer();
+    const page = await fetch(`${server.baseUrl}/product-course/deep/link`);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toContain('<div id="root"');
+  });
+
   it("shows a not-found screen for an unknown path", async () => {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: /page not found/i }).waitFor();

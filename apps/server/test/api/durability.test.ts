@@ -36,7 +36,7 @@ const subscribe = (port: number, email: string) =>
     body: JSON.stringify({ email }),
   });
 
-pgliteOnly("DATA_DIR", () => {
+pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
   it("is locked: a second process on the same folder fails at once with a clear message", async () => {
     const dataDir = tempDataDir();
     const first = await start(dataDir);
@@ -45,7 +45,8 @@ pgliteOnly("DATA_DIR", () => {
     const started = Date.now();
     const code = await second.exited;
     expect(code).toBe(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Node and tsx start-up dominate this; the lock check itself is immediate (no waiting, no retry loop).
+    expect(Date.now() - started).toBeLessThan(25_000);
     expect(second.output()).toContain("is already in use by another Clutch Academy process");
     // the first server is unharmed
     expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);

@@ -49,7 +49,7 @@ export function spawnServer(env: Record<string, string>, port: number): ServerPr
   return { child, port, output: () => output, exited };
 }
 
-export async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
+export async function waitForHealth(port: number, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
