@@ -4,12 +4,16 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
+import { authRoutes } from "./modules/auth/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { libraryRoutes } from "./modules/library/routes";
 import { mailingListRoutes } from "./modules/mailing-list/routes";
 import { plansRoutes } from "./modules/plans/routes";
+import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
 import { errorsPlugin } from "./plugins/errors";
+import { rateLimitPlugin } from "./plugins/rate-limit";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 
@@ -48,13 +52,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(securityPlugin, { httpsOnly: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(docsPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(libraryRoutes);
       await api.register(plansRoutes);
       await api.register(mailingListRoutes);
+      await api.register(authRoutes, { prefix: "/auth" });
     },
     { prefix: "/api" },
   );

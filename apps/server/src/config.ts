@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   CASHFREE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
   CASHFREE_API_URL: optionalUrl(["http://", "https://"], "http(s)"),
   REDIS_URL: optionalUrl(["redis://", "rediss://"], "Redis"),
+  /** Prefix of every Redis key this server writes, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default("clutch:"),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -83,6 +85,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       },
     },
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
   };

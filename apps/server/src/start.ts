@@ -11,6 +11,12 @@ function describeMail(config: Config): string {
   return `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
 }
 
+function describeRateLimits(config: Config): string {
+  if (!config.redisUrl) return "in memory";
+  const url = new URL(config.redisUrl);
+  return `Redis ${url.hostname}:${url.port || 6379}`;
+}
+
 function describePayments(config: Config): string {
   return config.payment.provider === "local"
     ? "local test checkout (no real money)"
@@ -44,8 +50,9 @@ export async function startServer(config: Config, options: { logger?: FastifySer
           database: database.description,
           mail: describeMail(config),
           payments: describePayments(config),
+          rateLimits: describeRateLimits(config),
         },
-        `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)}`,
+        `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)} | rate limits: ${describeRateLimits(config)}`,
       );
       let closing: Promise<void> | undefined;
       const close = () => {

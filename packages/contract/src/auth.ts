@@ -9,6 +9,10 @@ export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
+/** An e-mailed code is valid this long (API.md §4). */
+export const OTP_TTL_MINUTES = 10;
+/** The fifth wrong guess kills a code (API.md §4). */
+export const OTP_MAX_ATTEMPTS = 5;
 export const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
 
@@ -56,7 +60,11 @@ export const RegisterFormSchema = RegisterRequestSchema.extend({ confirmPassword
   (v) => v.password === v.confirmPassword,
   { path: ["confirmPassword"], message: m.registerPasswordMismatch },
 );
-export const VerifyOtpRequestSchema = z.object({ email: LoginEmailSchema, Userotp: OtpSchema });
+export const VerifyOtpRequestSchema = z.object({
+  email: LoginEmailSchema,
+  Userotp: OtpSchema,
+  role: RoleSchema,
+});
 export const ForgotPasswordRequestSchema = z.object({ email: LoginEmailSchema, role: RoleSchema });
 export const ResetPasswordRequestSchema = z.object({
   email: LoginEmailSchema,

@@ -207,3 +207,10 @@ export function detailResponseSchema<T extends z.ZodType>(item: T) {
 }
 export type ListResponse<T> = { success: true; data: T[]; meta: z.infer<typeof PageMetaSchema> };
 export type DetailResponse<T> = { success: true; data: T };
+
+/** Full chapters of an item the user may read: owned, or free (API.md §4 "Owned content"). */
+export const OwnedChaptersResponseSchema = z.object({
+  success: z.literal(true),
+  chapters: z.array(ChapterSchema),
+});
+export type OwnedChaptersResponse = z.infer<typeof OwnedChaptersResponseSchema>;

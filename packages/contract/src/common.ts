@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   "BAD_SIGNATURE",
   "NOT_SUBSCRIBED",
   "EMAIL_REQUIRED",
+  "MAIL_DELIVERY_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

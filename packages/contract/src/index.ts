@@ -1,3 +1,6 @@
+// First: configures zod before any schema below is built.
+import "./zod-browser";
+
 export * from "./auth";
 export * from "./catalogue";
 export * from "./common";

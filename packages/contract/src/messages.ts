@@ -44,6 +44,11 @@ export const messages = {
     unknownCountryCode: "Please choose a country code from the list",
     imageType: "Please upload a JPEG, PNG, WebP or GIF image",
     imageTooLarge: "Image must be 2 MB or smaller",
+    imageMissing: "The image file is empty",
+    multipartRequired: "Send the profile as multipart/form-data",
+    mailDeliveryFailed: "We could not send the e-mail right now. Please try again in a moment.",
+    otpMailSubjectVerify: "Your Clutch Academy verification code",
+    otpMailSubjectReset: "Your Clutch Academy password reset code",
   },
   catalogue: {
     gameNotFound: "Game not found",

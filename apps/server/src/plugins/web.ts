@@ -9,6 +9,13 @@ import { sendError } from "./errors";
 const YEAR = 31_536_000;
 const WEEK = 604_800;
 
+/** Hashed build assets never change; the page itself must always be revalidated. */
+function cacheControlFor(path: string): string {
+  if (/[\\/]assets[\\/]/.test(path)) return `public, max-age=${YEAR}, immutable`;
+  if (path.endsWith("index.html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
 /**
  * The built web app, the demo artwork and user uploads. Hashed assets are immutable; index.html is
  * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
@@ -41,8 +48,7 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
       index: false,
       wildcard: true,
       setHeaders(reply, path) {
-        const hashed = /[\\/]assets[\\/]/.test(path);
-        reply.header("cache-control", hashed ? `public, max-age=${YEAR}, immutable` : "public, max-age=3600");
+        reply.header("cache-control", cacheControlFor(path));
       },
     });
   } else {

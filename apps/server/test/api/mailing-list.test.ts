@@ -69,4 +69,26 @@ describe("mailing list", () => {
     expect(removals.filter((r) => r.status === 200)).toHaveLength(1);
     expect(removals.filter((r) => r.status === 404)).toHaveLength(9);
   });
+  it("validates unsubscribe requests too, and a blank link address is a missing one", async () => {
+    for (const [email, message] of [
+      ["", "Please enter an email address"],
+      [undefined, "Please enter an email address"],
+      ["not-an-email", "Please enter a valid email address"],
+    ] as const) {
+      const res = await unsubscribe(email);
+      expect(res.status, String(email)).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message });
+    }
+    const blank = await server.request("/api/unsubscribe?email=%20%20");
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ message: "No email provided." });
+  });
+
+  it("lets an address subscribe again after unsubscribing (201 again)", async () => {
+    expect((await subscribe("comeback@example.com")).status).toBe(201);
+    expect((await unsubscribe("comeback@example.com")).status).toBe(200);
+    const back = await subscribe("comeback@example.com");
+    expect(back.status).toBe(201);
+    expect(back.body).toEqual({ success: true, message: "Subscribed successfully!" });
+  });
 });

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { OTP_TTL_MINUTES } from "@clutch/contract";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Logged (never sent anywhere else) when there is no SMTP server, so a local user can go on. */
+  devNote?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail goes over `SMTP_URL`; without it each message is written as an .eml file into
+ * `DATA_DIR/outbox/` and its code logged, so a local install can finish a registration.
+ */
+export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: FastifyBaseLogger): Mailer {
+  const from = config.mail.from;
+  if (config.mail.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from, to, subject, text, html });
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = join(config.dataDir, "outbox");
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send({ to, subject, text, html, devNote }) {
+      const info = await builder.sendMail({ from, to, subject, text, html });
+      await mkdir(outbox, { recursive: true });
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
+      );
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info(
+        { to, subject, file },
+        devNote ? `Mail to ${to}: ${devNote}` : `Mail to ${to} written to ${file}`,
+      );
+    },
+    close: () => builder.close(),
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+/** The one-time-code e-mail: plain text plus a small branded HTML part. */
+export function otpMail(to: string, subject: string, intro: string, code: string): MailMessage {
+  const validity = `This code is valid for ${OTP_TTL_MINUTES} minutes.`;
+  const ignore = "If you did not ask for it, you can ignore this e-mail.";
+  const text = `${intro}\n\nYour code: ${code}\n\n${validity}\n${ignore}\n\n- Clutch Academy\n`;
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1b1b1f">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
+<tr><td style="background:#0b0b12;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;letter-spacing:3px">CLUTCH ACADEMY</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
+<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escapeHtml(code)}</p>
+<p style="margin:0 0 8px">${escapeHtml(validity)}</p>
+<p style="margin:0;color:#666666;font-size:13px">${escapeHtml(ignore)}</p>
+</td></tr></table></td></tr></table>
+</body></html>`;
+  return { to, subject, text, html, devNote: `code ${code} (${subject})` };
+}

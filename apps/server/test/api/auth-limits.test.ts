@@ -1,0 +1,178 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { Redis } from "ioredis";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+import { authApi, createVerifiedUser, PASSWORD, uniqueEmail } from "./support/accounts";
+import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const hasRedis = await redisAnswers();
+
+let smtp: SmtpCapture;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, SEED: "none" });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const expectRateLimited = (res: { status: number; headers: Headers; body: unknown }) => {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({
+    success: false,
+    message: "Too many requests. Please try again later.",
+    code: "RATE_LIMITED",
+  });
+  expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+};
+
+describe("rate limits (in memory)", () => {
+  it("allows 10 sign-ins a minute per address and e-mail; the 11th gets 429 with Retry-After", async () => {
+    const api = authApi(server);
+    const email = uniqueEmail("login");
+    for (let i = 1; i <= 10; i++) expect((await api.login(email)).status, `try ${i}`).toBe(401);
+    const eleventh = await api.login(email);
+    expectRateLimited(eleventh);
+    expect(Number(eleventh.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // Another e-mail from the same address is counted separately.
+    expect((await api.login(uniqueEmail("login"))).status).toBe(401);
+  });
+
+  it("allows 5 registrations per 15 minutes per e-mail; the 6th gets 429", async () => {
+    const api = authApi(server);
+    const email = uniqueEmail("reg");
+    for (let i = 1; i <= 5; i++) expect((await api.register(email)).status, `try ${i}`).toBe(200);
+    const sixth = await api.register(email);
+    expectRateLimited(sixth);
+    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(smtp.mailsTo(email)).toHaveLength(5);
+  });
+
+  it("allows 5 forgot-password calls per 15 minutes per e-mail, and 5 code mails in all", async () => {
+    const api = authApi(server);
+    const unknown = uniqueEmail("forgot");
+    for (let i = 1; i <= 5; i++) expect((await api.forgot(unknown)).status, `try ${i}`).toBe(404);
+    expectRateLimited(await api.forgot(unknown));
+    // The sign-up code was the first of this address's five code mails.
+    const { email } = await createVerifiedUser(server, smtp);
+    for (let i = 1; i <= 4; i++) expect((await api.forgot(email)).status, `try ${i}`).toBe(200);
+    expectRateLimited(await api.forgot(email));
+    expect(smtp.mailsTo(email)).toHaveLength(5);
+  });
+
+  it("shares the code-mail budget between registration and sign-in of an unverified account", async () => {
+    const api = authApi(server);
+    const email = uniqueEmail("budget");
+    for (let i = 1; i <= 3; i++) expect((await api.register(email)).status).toBe(200);
+    expect((await api.login(email)).status).toBe(403);
+    expect((await api.login(email)).status).toBe(403);
+    expectRateLimited(await api.login(email));
+    expect(smtp.mailsTo(email)).toHaveLength(5);
+  });
+});
+
+describe.skipIf(!hasRedis)(`rate limits shared through Redis (${REDIS_URL})`, () => {
+  it("counts sign-ins and registrations across two server instances", async () => {
+    const env = {
+      SMTP_URL: smtp.url,
+      SEED: "none",
+      REDIS_URL,
+      REDIS_KEY_PREFIX: `clutch-test-${randomBytes(6).toString("hex")}:`,
+    };
+    const [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    try {
+      const email = uniqueEmail("shared");
+      for (let i = 0; i < 10; i++) {
+        expect((await authApi(i % 2 ? b : a).login(email, PASSWORD)).status).toBe(401);
+      }
+      expectRateLimited(await authApi(a).login(email));
+      expectRateLimited(await authApi(b).login(email));
+
+      const registrant = uniqueEmail("shared-reg");
+      for (let i = 0; i < 5; i++)
+        expect((await authApi(i % 2 ? b : a).register(registrant)).status).toBe(200);
+      expectRateLimited(await authApi(b).register(registrant));
+      expectRateLimited(await authApi(a).register(registrant));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe("JWT secret", () => {
+  it("is generated once into DATA_DIR/jwt-secret (mode 0600) and signs the tokens", async () => {
+    const file = join(server.dataDir, "jwt-secret");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const secret = Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+    expect(secret).toHaveLength(32);
+    const { user } = await createVerifiedUser(server, smtp);
+    const token = await new SignJWT({ pwv: 1 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(user._id)
+      .setExpirationTime("1h")
+      .sign(secret);
+    expect((await authApi(server).userData(token)).status).toBe(200);
+  });
+});
+
+describe("sign-in timing", () => {
+  it("spends the same argon2 work on an unknown e-mail as on a wrong password", async () => {
+    const api = authApi(server);
+    const { email } = await createVerifiedUser(server, smtp);
+    const median = async (call: () => Promise<{ status: number }>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        expect((await call()).status).toBe(401);
+        times.push(performance.now() - started);
+      }
+      return times.sort((x, y) => x - y)[2] ?? 0;
+    };
+    const wrongPassword = await median(() => api.login(email, "Wrong!pass1"));
+    const unknownEmail = await median(() => api.login(uniqueEmail("ghost"), "Wrong!pass1"));
+    // Without the dummy hash an unknown e-mail answers in a few milliseconds, >10x faster.
+    expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.4);
+  });
+});
+
+describe("without SMTP_URL and with Redis unreachable", () => {
+  it("writes each mail to DATA_DIR/outbox, and skips rate limits instead of failing", async () => {
+    const local = await startTestServer({ SEED: "none", REDIS_URL: "redis://127.0.0.1:1" });
+    try {
+      const email = uniqueEmail("outbox");
+      for (let i = 0; i < 7; i++) expect((await authApi(local).register(email)).status).toBe(200);
+      const outbox = join(local.dataDir, "outbox");
+      const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+      expect(files).toHaveLength(7);
+      const eml = readFileSync(join(outbox, files.sort().at(-1) ?? ""), "utf8");
+      expect(eml).toMatch(new RegExp(`^To: ${email}$`, "m"));
+      const code = /Your code: (\d{6})/.exec(eml)?.[1] ?? "";
+      expect((await authApi(local).verify(email, code)).status).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+// Redis must be reachable for the shared-limit test; say so loudly when it is skipped.
+if (!hasRedis) console.warn(`Redis at ${REDIS_URL} does not answer: the shared rate-limit test is skipped`);

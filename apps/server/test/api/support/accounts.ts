@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import type { TestServer } from "../harness";
+import type { SmtpCapture } from "./smtp-capture";
+
+export const PASSWORD = "Str0ng!pass";
+export const NEW_PASSWORD = "N3w!password";
+
+/** A fresh address per test, so per-e-mail rate limits never cross tests. */
+export const uniqueEmail = (label = "user") => `${label}-${randomBytes(5).toString("hex")}@example.com`;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function authApi(server: TestServer) {
+  const call = (method: string, path: string, json?: unknown, token?: string) =>
+    server.request(`/api/auth${path}`, { method, json, headers: token ? bearer(token) : undefined });
+  return {
+    register: (email: string, password = PASSWORD, extra: object = {}) =>
+      call("POST", "/register", { email, password, ...extra }),
+    verify: (email: string, Userotp: string) => call("POST", "/verify-otp", { email, Userotp }),
+    login: (email: string, password = PASSWORD, extra: object = {}) =>
+      call("POST", "/login", { email, password, ...extra }),
+    userData: (token: string) => call("GET", "/user-data", undefined, token),
+    forgot: (email: string) => call("POST", "/forgot-password", { email }),
+    reset: (body: object) => call("PUT", "/reset-password", body),
+    change: (token: string, body: object) => call("PUT", "/change-password", body, token),
+    additionalInfo: (token: string, body: object) => call("PUT", "/update-additional-info", body, token),
+    details: (token: string, form: FormData) =>
+      server.request("/api/auth/update-user-details", { method: "PUT", body: form, headers: bearer(token) }),
+  };
+}
+
+/** Registers and verifies an account through the real mail flow; answers its token and user. */
+export async function createVerifiedUser(server: TestServer, smtp: SmtpCapture, email = uniqueEmail()) {
+  const api = authApi(server);
+  const registered = await api.register(email);
+  if (registered.status !== 200) throw new Error(`register failed: ${registered.text}`);
+  const verified = await api.verify(email, smtp.lastCode(email));
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.text}`);
+  return { email, token: verified.body.token as string, user: verified.body.user };
+}
+
+/** A valid code that is not `code` (for wrong guesses). */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
