@@ -106,8 +106,10 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
     const answers = new Map<string, number>();
     for (let i = 0; i < acknowledged.length; i += 8) {
       const batch = acknowledged.slice(i, i + 8);
-      const statuses = await Promise.all(batch.map((email) => subscribe(check.port, email).then((r) => r.status)));
-      batch.forEach((email, j) => answers.set(email, statuses[j] ?? 0));
+      const statuses = await Promise.all(
+        batch.map((email) => subscribe(check.port, email).then((r) => r.status)),
+      );
+      for (const [j, email] of batch.entries()) answers.set(email, statuses[j] ?? 0);
     }
     const notThere = [...answers].filter(([, status]) => status !== 200);
     expect(notThere, `${notThere.length} of ${acknowledged.length}`).toEqual([]);
