@@ -1,5 +1,6 @@
 import { paths } from "@clutch/contract";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { preloadHeroImage } from "../features/home/hero-images";
 import { PageLoading, RootError, RootLayout, RouteError } from "./routes/root";
 
 const PARAM = "ROUTEPARAM";
@@ -24,40 +25,57 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import("./routes/home")).HomeRoute }) },
+          {
+            index: true,
+            lazy: async () => {
+              // The home page's LCP image starts downloading alongside the page's code.
+              preloadHeroImage();
+              return { Component: (await import("./routes/home")).HomeRoute };
+            },
+          },
 
-          // Catalogue sections: Coming Soon in this build.
+          // Catalogue sections and plans.
           {
             path: paths.games,
-            lazy: async () => ({ Component: (await import("./routes/coming-soon")).GamesRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/browse")).GamesRoute,
+            }),
           },
           {
             path: paths.coaches,
-            lazy: async () => ({ Component: (await import("./routes/coming-soon")).CoachesRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/browse")).CoachesRoute,
+            }),
           },
           {
             path: paths.courses,
-            lazy: async () => ({ Component: (await import("./routes/coming-soon")).CoursesRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/browse")).CoursesRoute,
+            }),
           },
           {
             path: paths.guides,
-            lazy: async () => ({ Component: (await import("./routes/coming-soon")).GuidesRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/browse")).GuidesRoute,
+            }),
           },
           {
             path: paths.subscriptionPackages,
             lazy: async () => ({
-              Component: (await import("./routes/coming-soon")).SubscriptionPackagesRoute,
+              Component: (await import("../features/plans/routes/plans")).SubscriptionPackagesRoute,
             }),
           },
           {
             path: routePattern(paths.gameSubscriptionPackages, "gameId"),
             lazy: async () => ({
-              Component: (await import("./routes/coming-soon")).GameSubscriptionPackagesRoute,
+              Component: (await import("../features/plans/routes/plans")).GameSubscriptionPackagesRoute,
             }),
           },
           {
             path: paths.teamPlans,
-            lazy: async () => ({ Component: (await import("./routes/coming-soon")).TeamPlansRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/plans/routes/plans")).TeamPlansRoute,
+            }),
           },
 
           // Profile area.
@@ -81,23 +99,31 @@ export const routes: RouteObject[] = [
           // Product pages.
           {
             path: routePattern(paths.game, "id"),
-            lazy: async () => ({ Component: (await import("./routes/product")).GameProductRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/product")).GameProductRoute,
+            }),
           },
           {
             path: routePattern(paths.course, "id"),
-            lazy: async () => ({ Component: (await import("./routes/product")).CourseProductRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/product")).CourseProductRoute,
+            }),
           },
           {
             path: routePattern(paths.coach, "id"),
-            lazy: async () => ({ Component: (await import("./routes/product")).CoachProductRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/product")).CoachProductRoute,
+            }),
           },
           {
             path: routePattern(paths.guide, "id"),
-            lazy: async () => ({ Component: (await import("./routes/product")).GuideProductRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/catalogue/routes/product")).GuideProductRoute,
+            }),
           },
           {
             path: paths.dealDiscount,
-            lazy: async () => ({ Component: (await import("./routes/info")).DealDiscountRoute }),
+            lazy: async () => ({ Component: (await import("../features/legal")).DealDiscountPage }),
           },
 
           // Payments.
@@ -113,23 +139,26 @@ export const routes: RouteObject[] = [
           // Legal, contact, mailing list.
           {
             path: paths.privacyPolicy,
-            lazy: async () => ({ Component: (await import("./routes/info")).PrivacyPolicyRoute }),
+            lazy: async () => ({ Component: (await import("../features/legal")).PrivacyPolicyPage }),
           },
           {
             path: paths.terms,
-            lazy: async () => ({ Component: (await import("./routes/info")).TermsRoute }),
+            lazy: async () => ({ Component: (await import("../features/legal")).TermsPage }),
           },
           {
             path: paths.refundPolicy,
-            lazy: async () => ({ Component: (await import("./routes/info")).RefundPolicyRoute }),
+            lazy: async () => ({ Component: (await import("../features/legal")).RefundPolicyPage }),
           },
           {
             path: paths.contactUs,
-            lazy: async () => ({ Component: (await import("./routes/info")).ContactUsRoute }),
+            lazy: async () => ({ Component: (await import("../features/legal")).ContactPage }),
           },
           {
             path: paths.unsubscribe,
-            lazy: async () => ({ Component: (await import("./routes/info")).UnsubscribeRoute }),
+            lazy: async () => ({
+              Component: (await import("../features/mailing-list/components/UnsubscribePage"))
+                .UnsubscribePage,
+            }),
           },
 
           {

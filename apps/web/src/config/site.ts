@@ -7,6 +7,11 @@ export const site = {
   wordmark: "CLUTCH ACADEMY",
   tagline:
     "Empowering gamers with top-notch skills and career opportunities. Train like a pro, compete like a champion!",
+  /** The default meta description (index.html carries the same text for crawlers without JavaScript). */
+  description:
+    "Clutch Academy: an exclusive community of elite gamers and coaches. Courses, guides and live coaching to train like a pro and compete like a champion.",
+  /** Where privacy, refund and general questions go (legal pages, contact page). */
+  email: "support@clutchacademy.in",
   address: {
     lines: [
       "Clutch Academy",

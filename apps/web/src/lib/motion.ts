@@ -2,20 +2,40 @@ import type { FeatureBundle } from "motion/react";
 
 let ready = false;
 
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+
 /**
- * For <LazyMotion features={loadMotionFeatures}>: the animation code arrives after first paint,
- * keeping it out of the start-up path.
+ * Resolves on the visitor's first interaction. No animation plays before one (the first page shows
+ * without a transition), so the animation code need not compete with the first page load for the
+ * network and the main thread.
  */
-export function loadMotionFeatures(): Promise<FeatureBundle> {
-  return import("./motion-features").then((module) => {
-    ready = true;
-    return module.default;
+function firstInteraction(): Promise<void> {
+  if (typeof window === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
 
 /**
- * Whether animations can run. Until they can (first paint, or the chunk failed to load), animated
- * elements must start in their final state, or they would stay invisible.
+ * For <LazyMotion features={loadMotionFeatures}>: the animation code arrives after the first
+ * interaction, keeping it out of the start-up path.
+ */
+export function loadMotionFeatures(): Promise<FeatureBundle> {
+  return firstInteraction()
+    .then(() => import("./motion-features"))
+    .then((module) => {
+      ready = true;
+      return module.default;
+    });
+}
+
+/**
+ * Whether animations can run. Until they can (first paint, no interaction yet, or the chunk failed to
+ * load), animated elements must start in their final state, or they would stay invisible.
  */
 export function motionFeaturesReady(): boolean {
   return ready;

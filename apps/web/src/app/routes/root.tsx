@@ -6,8 +6,11 @@ import { Container } from "../../components/ui/Container";
 import { ErrorState } from "../../components/ui/ErrorState";
 import { LoadingState } from "../../components/ui/LoadingState";
 import { logout, selectToken, selectUserInfo } from "../../features/auth/authSlice";
+import { AuthModals } from "../../features/auth/components/AuthModals";
 import { displayName } from "../../features/auth/display-name";
 import { useSessionBootstrap } from "../../features/auth/hooks/use-session-bootstrap";
+import { preloadAuthDialog } from "../../features/auth/preload";
+import { MailingListForm } from "../../features/mailing-list/components/MailingListForm";
 import { openModal } from "../../features/modals/modalSlice";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { useAppDispatch, useAppSelector } from "../hooks";
@@ -30,12 +33,14 @@ export function RootLayout() {
     <Layout
       account={account}
       onLogin={() => dispatch(openModal("login"))}
+      onLoginIntent={() => preloadAuthDialog("login")}
       onLogout={() => {
         dispatch(logout());
         navigate(paths.home);
       }}
-      // The dialogs of SPEC §2 "Modals" (later issues) mount here; their flags already live in the store.
-      modals={null}
+      // The dialogs of SPEC §2 "Modals", driven by the flags in the store.
+      modals={<AuthModals />}
+      mailingList={<MailingListForm />}
     >
       <Outlet />
     </Layout>
@@ -44,7 +49,8 @@ export function RootLayout() {
 
 /** While a lazily loaded page arrives on first load, inside the layout. */
 export function PageLoading() {
-  return <LoadingState className="min-h-[50vh]" />;
+  // A full screen, so the footer starts below the fold and the page does not shift it (CLS).
+  return <LoadingState className="min-h-dvh" />;
 }
 
 function describe(error: unknown): string {

@@ -38,7 +38,13 @@ export function Footer({ mailingList }: FooterProps) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-brand-400/60 to-transparent"
       />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-14 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+      {/* The mailing-list form (SPEC §4 "Footer form"), supplied by the app shell: a full-width band. */}
+      {mailingList ? (
+        <section aria-label="Mailing list" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+          {mailingList}
+        </section>
+      ) : null}
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-10 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="flex flex-col gap-5 lg:col-span-4">
           <Link to={paths.home} className="self-start rounded-md" aria-label="Clutch Academy home">
             <Wordmark size="lg" />
@@ -135,11 +141,6 @@ export function Footer({ mailingList }: FooterProps) {
               </a>
             </p>
           </div>
-
-          {/* ── MAILING-LIST FORM SLOT ─────────────────────────────────────────────────────────
-              The subscribe / unsubscribe form of SPEC §4 "Footer form" (a later issue) renders here,
-              passed in through the `mailingList` prop. No placeholder form on purpose. */}
-          {mailingList ? <section aria-label="Mailing list">{mailingList}</section> : null}
         </div>
       </div>
 

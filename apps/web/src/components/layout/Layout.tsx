@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ScrollToTop } from "../ScrollToTop";
+import { ToastHost } from "../ToastHost";
 import { Footer } from "./Footer";
 import { Nav, type NavProps } from "./Nav";
 import { NavigationProgress } from "./NavigationProgress";
@@ -31,6 +32,7 @@ export function Layout({ children, modals, mailingList, ...navProps }: LayoutPro
       </main>
       <Footer mailingList={mailingList} />
       {modals}
+      <ToastHost />
     </div>
   );
 }

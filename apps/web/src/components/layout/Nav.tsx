@@ -15,6 +15,8 @@ export type NavAccount =
 export type NavProps = {
   account: NavAccount;
   onLogin: () => void;
+  /** The pointer or focus is on the Login button: a good moment to preload the login dialog. */
+  onLoginIntent?: () => void;
   onLogout: () => void;
 };
 
@@ -84,12 +86,15 @@ function AccountMenu({ label, onLogout }: { label: string; onLogout: () => void 
         onClick={() => setOpen((value) => !value)}
         className="flex max-w-[11rem] items-center gap-2 rounded-control border border-surface-border bg-ink-800/70 py-1.5 pr-2.5 pl-1.5 text-sm font-semibold text-fg transition hover:border-brand-400/60 sm:max-w-[14rem]"
       >
-        <span className="grid size-7 shrink-0 place-items-center rounded-md bg-linear-to-br from-brand-400 to-violet-500 font-display text-xs font-black uppercase text-ink-950">
+        <span
+          aria-hidden="true"
+          className="grid size-7 shrink-0 place-items-center rounded-md bg-linear-to-br from-brand-400 to-violet-500 font-display text-xs font-black uppercase text-ink-950"
+        >
           {label.charAt(0)}
         </span>
-        <span className="truncate md:max-lg:sr-only">{label}</span>
+        <span className="truncate max-sm:sr-only md:max-lg:sr-only">{label}</span>
         <ChevronDownIcon
-          className={`size-4 shrink-0 text-fg-muted transition md:max-lg:hidden ${open ? "rotate-180" : ""}`}
+          className={`size-4 shrink-0 text-fg-muted transition max-sm:hidden md:max-lg:hidden ${open ? "rotate-180" : ""}`}
         />
       </button>
       {open ? (
@@ -129,7 +134,7 @@ function AccountMenu({ label, onLogout }: { label: string; onLogout: () => void 
   );
 }
 
-function AccountArea({ account, onLogin, onLogout }: NavProps) {
+function AccountArea({ account, onLogin, onLoginIntent, onLogout }: NavProps) {
   if (account.status === "signedIn") return <AccountMenu label={account.label} onLogout={onLogout} />;
   if (account.status === "pending") {
     return (
@@ -141,7 +146,14 @@ function AccountArea({ account, onLogin, onLogout }: NavProps) {
     );
   }
   return (
-    <button type="button" onClick={onLogin} className={buttonStyles.primaryCompact}>
+    <button
+      type="button"
+      onClick={onLogin}
+      onPointerEnter={onLoginIntent}
+      onFocus={onLoginIntent}
+      onTouchStart={onLoginIntent}
+      className={buttonStyles.primaryCompact}
+    >
       Login
     </button>
   );

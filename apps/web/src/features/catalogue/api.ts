@@ -1,19 +1,15 @@
-import type {
-  Coach,
-  Course,
-  DetailResponse,
-  Game,
-  Guide,
-  ListQuery,
-  ListResponse,
-  PackageListResponseSchema,
-  TeamPlanListResponseSchema,
+import {
+  type Chapter,
+  type Coach,
+  type Course,
+  type DetailResponse,
+  type Game,
+  type Guide,
+  LIST_LIMIT_MAX,
+  type ListQuery,
+  type ListResponse,
 } from "@clutch/contract";
-import type { z } from "zod";
 import { api } from "../../lib/api";
-
-export type PackageListResponse = z.infer<typeof PackageListResponseSchema>;
-export type TeamPlanListResponse = z.infer<typeof TeamPlanListResponseSchema>;
 
 type Kind = "Game" | "Coach" | "Course" | "Guide";
 
@@ -24,7 +20,16 @@ function listTags<K extends Kind>(type: K, result: { data: { _id: string }[] } |
   ];
 }
 
-/** Catalogue reads (API.md §4 "Catalogue", "Mailing list, plans, misc"); all public. */
+/**
+ * The query of "every item of a kind" (filter options, the facts behind a product page's search,
+ * ranks). Always this same object, so every page shares one cached answer.
+ */
+export const ALL_ITEMS: ListQuery = { limit: LIST_LIMIT_MAX };
+
+/** `GET /api/course/:id/user` and `/api/guide/:id/user`: full chapters for an owner (or a free item). */
+export type OwnedChaptersResponse = { success: true; chapters: Chapter[] };
+
+/** Catalogue reads (API.md §4 "Catalogue", "Owned content"). */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (builder) => ({
     listGames: builder.query<ListResponse<Game>, ListQuery>({
@@ -59,17 +64,15 @@ export const catalogueApi = api.injectEndpoints({
       query: (id) => `/guide/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: "Guide", id }],
     }),
-    listPackages: builder.query<PackageListResponse, void>({
-      query: () => "/subscription-package",
-      providesTags: [{ type: "Package", id: "LIST" }],
+    /** Bearer call; only made for a signed-in user who owns the course or when it is free. */
+    getOwnedCourseChapters: builder.query<OwnedChaptersResponse, string>({
+      query: (id) => `/course/${encodeURIComponent(id)}/user`,
+      providesTags: (_result, _error, id) => [{ type: "User", id: `course:${id}` }],
     }),
-    listGamePackages: builder.query<PackageListResponse, string>({
-      query: (gameId) => `/subscription-package/game/${encodeURIComponent(gameId)}`,
-      providesTags: (_result, _error, gameId) => [{ type: "Package", id: `game:${gameId}` }],
-    }),
-    listTeamPlans: builder.query<TeamPlanListResponse, void>({
-      query: () => "/team-plans",
-      providesTags: [{ type: "TeamPlan", id: "LIST" }],
+    /** Bearer call; only made for a signed-in user who owns the guide or when it is free. */
+    getOwnedGuideChapters: builder.query<OwnedChaptersResponse, string>({
+      query: (id) => `/guide/${encodeURIComponent(id)}/user`,
+      providesTags: (_result, _error, id) => [{ type: "User", id: `guide:${id}` }],
     }),
   }),
 });
@@ -83,7 +86,6 @@ export const {
   useGetCourseQuery,
   useListGuidesQuery,
   useGetGuideQuery,
-  useListPackagesQuery,
-  useListGamePackagesQuery,
-  useListTeamPlansQuery,
+  useGetOwnedCourseChaptersQuery,
+  useGetOwnedGuideChaptersQuery,
 } = catalogueApi;

@@ -24,7 +24,7 @@ export function TopGames({ limit = 6 }: { limit?: number }) {
     return <p className="py-10 text-center text-fg-muted">No games yet. New titles land here soon.</p>;
   }
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {games.map((game, index) => (
         <li key={game._id}>
           <GameCard game={game} rank={index + 1} />
