@@ -153,6 +153,37 @@ describe("home page", () => {
     await page.waitForURL((url) => url.pathname === "/games");
   });
 
+  it("cycles the hero slideshow every 3 s, and not at all for reduced motion", async () => {
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Clutch Academy highlights" });
+    await hero.waitFor();
+    expect(await hero.getAttribute("data-active-slide")).toBe("0");
+    await expect.poll(() => hero.getAttribute("data-active-slide"), { timeout: 5000 }).toBe("1");
+    // Parallax: the space backdrop moves at 60% of the scroll speed (transform only).
+    await page.evaluate(() => window.scrollTo(0, 500));
+    const backdrop = page.locator("section[aria-labelledby=hero-heading] > div").first();
+    await expect
+      .poll(() => backdrop.evaluate((element) => (element as HTMLElement).style.transform))
+      .toBe("translate3d(0px, 200px, 0px)");
+
+    const calm = await browser.newContext({ baseURL: server.baseUrl, reducedMotion: "reduce" });
+    const still = await calm.newPage();
+    await still.goto("/");
+    const calmHero = still.getByRole("region", { name: "Clutch Academy highlights" });
+    await calmHero.waitFor();
+    await still.waitForTimeout(3500);
+    expect(await calmHero.getAttribute("data-active-slide")).toBe("0");
+    // The backdrop does not move on scroll either.
+    await still.mouse.wheel(0, 600);
+    await still.waitForTimeout(300);
+    const transform = await still
+      .locator("section[aria-labelledby=hero-heading] > div")
+      .first()
+      .evaluate((element) => (element as HTMLElement).style.transform);
+    expect(transform).toBe("");
+    await calm.close();
+  });
+
   it("activates one feature card at a time on hover, keyboard focus and tap", async () => {
     await page.goto("/");
     const cards = page.locator("[data-state][aria-describedby]");
