@@ -40,7 +40,7 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
       </Container>
     );
   }
-  if (token) return <LoadingState className="min-h-[50vh]" />;
+  if (token) return <LoadingState className="min-h-dvh" />;
   return <SignInPrompt onSignIn={() => dispatch(openModal("login"))} />;
 }
 

@@ -45,7 +45,7 @@ export function ProductState<T extends { name: string }>({
     item ? excerpt(describe(item)) : undefined,
   );
 
-  if (query.isLoading) return <LoadingState className="min-h-[50vh]" />;
+  if (query.isLoading) return <LoadingState className="min-h-dvh" />;
   if (notFound) {
     return (
       <NotFound
