@@ -11,8 +11,9 @@ const WEEK = 604_800;
 
 /** Hashed build assets never change; the page itself must always be revalidated. */
 function cacheControlFor(path: string): string {
-  if (/[\\/]assets[\\/]/.test(path)) return `public, max-age=${YEAR}, immutable`;
-  if (path.endsWith("index.html")) return "no-cache";
+  const file = path.replace(/\.(br|gz)$/, ""); // pre-compressed twins are sent in place of the file
+  if (/[\\/]assets[\\/]/.test(file)) return `public, max-age=${YEAR}, immutable`;
+  if (file.endsWith("index.html")) return "no-cache";
   return "public, max-age=3600";
 }
 
