@@ -12,6 +12,8 @@ const inputs = [
   "apps/server/src",
   "apps/server/build.mjs",
   "apps/web/src",
+  "apps/web/scripts",
+  "apps/web/package.json",
   "apps/web/public",
   "apps/web/index.html",
   "apps/web/vite.config.ts",

@@ -25,8 +25,9 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
     priority: 40,
   },
-  // The contract's schemas are built at import time, so zod travels with it.
-  { name: "contract", test: /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/, priority: 40 },
+  // Only forms and pages that parse something load zod (and the contract's schemas); the start-up
+  // path uses the contract's plain data and functions (packages/contract/src/constants.ts).
+  { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 40 },
 ];
 
 export default defineConfig({

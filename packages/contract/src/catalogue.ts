@@ -1,5 +1,8 @@
+// First: configures zod before any schema below is built.
+import "./zod-browser";
 import { z } from "zod";
 import { PageMetaSchema, PlatformSchema } from "./common";
+import { COACH_FLAGS, COURSE_FLAGS, GAME_FLAGS, GUIDE_FLAGS, LIST_LIMIT_MAX, SORTS } from "./constants";
 
 export const GameRefSchema = z.object({
   _id: z.string(),
@@ -53,25 +56,6 @@ export const ChapterSchema = ChapterOutlineSchema.extend({
   videoLink: z.string(),
   isApproved: z.boolean(),
 });
-
-export const GAME_FLAGS = [
-  "newGameFlag",
-  "topGameFlag",
-  "trendingGameFlag",
-  "high1GameFlag",
-  "high2GameFlag",
-  "high3GameFlag",
-] as const;
-export const COURSE_FLAGS = ["topFlag", "popularFlag", "mostPopularFlag"] as const;
-export const COACH_FLAGS = ["newFlag", "topFlag"] as const;
-export const GUIDE_FLAGS = [
-  "newFlag",
-  "popularFlag",
-  "featuredFlag",
-  "oneToOneFlag",
-  "proFlag",
-  "casualFlag",
-] as const;
 
 const gameFlagShape = Object.fromEntries(GAME_FLAGS.map((f) => [f, z.boolean()])) as Record<
   (typeof GAME_FLAGS)[number],
@@ -171,20 +155,8 @@ export type Course = z.infer<typeof CourseSchema>;
 export type Coach = z.infer<typeof CoachSchema>;
 export type Guide = z.infer<typeof GuideSchema>;
 
-export const CATALOGUE_KINDS = ["game", "coach", "course", "guide"] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
-
-export const FLAGS_BY_KIND = {
-  game: GAME_FLAGS,
-  coach: COACH_FLAGS,
-  course: COURSE_FLAGS,
-  guide: GUIDE_FLAGS,
-} as const;
-
-export const SORTS = ["popularity", "name", "price", "newest"] as const;
 export const SortSchema = z.enum(SORTS);
 export type Sort = z.infer<typeof SortSchema>;
-export const LIST_LIMIT_MAX = 100;
 
 /** Query string of every catalogue list (API.md §4 "Catalogue"); `flag` is checked per kind. */
 export const ListQuerySchema = z.object({

@@ -1,9 +1,7 @@
-// First: configures zod before any schema below is built.
-import "./zod-browser";
-
 export * from "./auth";
 export * from "./catalogue";
 export * from "./common";
+export * from "./constants";
 export * from "./countries";
 export * from "./mailing-list";
 export * from "./messages";

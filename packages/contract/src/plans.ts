@@ -1,3 +1,5 @@
+// First: configures zod before any schema below is built.
+import "./zod-browser";
 import { z } from "zod";
 import { GameRefSchema } from "./catalogue";
 

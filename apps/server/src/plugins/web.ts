@@ -13,18 +13,21 @@ const WEEK = 604_800;
 function cacheControlFor(path: string): string {
   const file = path.replace(/\.(br|gz)$/, ""); // pre-compressed twins are sent in place of the file
   if (/[\\/]assets[\\/]/.test(file)) return `public, max-age=${YEAR}, immutable`;
-  if (file.endsWith("index.html")) return "no-cache";
+  if (file.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
 }
 
 /**
  * The built web app, the demo artwork and user uploads. Hashed assets are immutable; index.html is
  * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
- * and reloads reach the single-page app.
+ * and reloads reach the single-page app (`/` gets home.html, the same page with its first screen
+ * prerendered, when the build made one).
  */
 export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) => {
   mkdirSync(uploadsDir, { recursive: true });
   const hasWebApp = existsSync(join(webDistDir, "index.html"));
+  // index.html with the first screen of `/` prerendered (apps/web/scripts/prerender.mjs).
+  const hasHomeShell = hasWebApp && existsSync(join(webDistDir, "home.html"));
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -62,7 +65,8 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
     const isFileRequest =
       /\.[a-z0-9]+$/i.test(path) || path.startsWith("/media/") || path.startsWith("/uploads/");
     if (wantsPage && !isFileRequest && hasWebApp) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html", webDistDir);
+      const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
+      return reply.header("cache-control", "no-cache").sendFile(page, webDistDir);
     }
     return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
   });

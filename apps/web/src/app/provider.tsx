@@ -1,19 +1,13 @@
-import { LazyMotion, MotionConfig } from "motion/react";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
-import { loadMotionFeatures } from "../lib/motion";
 import type { AppStore } from "./store";
 
 type AppProviderProps = { store: AppStore; children: ReactNode };
 
-/** Everything the app needs above the router: the Redux store and the motion runtime. */
+/**
+ * Everything the app needs above the router: the Redux store. (The motion runtime is set up by the
+ * dialogs, its only users, so motion stays off the start-up path.)
+ */
 export function AppProvider({ store, children }: AppProviderProps) {
-  return (
-    <Provider store={store}>
-      {/* `m` components only; the DOM animation features load in the background. */}
-      <LazyMotion features={loadMotionFeatures} strict>
-        <MotionConfig reducedMotion="user">{children}</MotionConfig>
-      </LazyMotion>
-    </Provider>
-  );
+  return <Provider store={store}>{children}</Provider>;
 }

@@ -174,3 +174,21 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Resolves once the router has loaded the first page's code (its `lazy` route), so the first render
+ * is the page itself rather than the loading fallback followed by the page: one render instead of
+ * two on the start-up path.
+ */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

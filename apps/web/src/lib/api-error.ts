@@ -1,4 +1,5 @@
-import { type ErrorCode, type ErrorResponse, ErrorResponseSchema, messages } from "@clutch/contract";
+// Plain data and functions only: this module is on the start-up path, which carries no zod.
+import { asErrorResponse, type ErrorCode, type ErrorResponse, messages } from "@clutch/contract";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 
@@ -51,8 +52,8 @@ function fromStatus(status: number, data?: unknown): ApiError {
 /** Turns whatever fetchBaseQuery reports into the contract's error shape. */
 export function normaliseError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === "number") {
-    const parsed = ErrorResponseSchema.safeParse(error.data);
-    if (parsed.success) return { ...parsed.data, status: error.status };
+    const parsed = asErrorResponse(error.data);
+    if (parsed) return { ...parsed, status: error.status };
     return fromStatus(error.status, error.data);
   }
   switch (error.status) {

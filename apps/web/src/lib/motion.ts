@@ -1,6 +1,7 @@
 import type { FeatureBundle } from "motion/react";
 
 let ready = false;
+let loading: Promise<FeatureBundle> | undefined;
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
 
@@ -22,15 +23,18 @@ function firstInteraction(): Promise<void> {
 
 /**
  * For <LazyMotion features={loadMotionFeatures}>: the animation code arrives after the first
- * interaction, keeping it out of the start-up path.
+ * interaction, keeping it out of the start-up path. Called once at start-up (start.tsx) so the first
+ * interaction is caught.
  */
 export function loadMotionFeatures(): Promise<FeatureBundle> {
-  return firstInteraction()
+  // Once: every dialog's <LazyMotion> asks, and the first interaction may be long past by then.
+  loading ??= firstInteraction()
     .then(() => import("./motion-features"))
     .then((module) => {
       ready = true;
       return module.default;
     });
+  return loading;
 }
 
 /**

@@ -31,7 +31,9 @@ export function Artwork({ src, alt, className = "", width, height, priority = fa
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      // An above-the-fold image is usually the page's LCP element: fetched first, painted at once.
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
       onError={() => setFailed(true)}
       className={`bg-ink-800 ${className}`}
     />

@@ -1,7 +1,7 @@
-import { AnimatePresence, m } from "motion/react";
+import { AnimatePresence, LazyMotion, MotionConfig, m } from "motion/react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { motionFeaturesReady } from "../../lib/motion";
+import { loadMotionFeatures, motionFeaturesReady } from "../../lib/motion";
 import { CloseIcon } from "./icons";
 import { focusableIn, isTopModal, lockScroll, pushModal, removeModal } from "./modal-stack";
 
@@ -117,79 +117,85 @@ export function Modal({
 
   const animate = motionFeaturesReady();
 
+  // The motion runtime lives here, not above the router: dialogs are the only `m` components, and
+  // they load on demand, so motion stays off the start-up path.
   return createPortal(
-    <AnimatePresence>
-      {open ? (
-        <div key="modal" className="fixed inset-0 z-[70] overflow-y-auto overscroll-contain">
-          <m.div
-            aria-hidden="true"
-            className="fixed inset-0 bg-ink-950/80 backdrop-blur-sm"
-            initial={animate ? { opacity: 0 } : false}
-            animate={{ opacity: 1 }}
-            exit={{ opacity: 0 }}
-            transition={{ duration: 0.18 }}
-          />
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; Escape and the close button are the accessible ways to close. */}
-          {/* biome-ignore lint/a11y/useKeyWithClickEvents: same: the keyboard closes with Escape. */}
-          <div
-            className="relative flex min-h-full items-center justify-center p-3 sm:p-6"
-            onPointerDown={(event) => {
-              pressStartedOnBackdrop.current = event.target === event.currentTarget;
-            }}
-            onClick={(event) => {
-              if (
-                dismissOnBackdrop &&
-                pressStartedOnBackdrop.current &&
-                event.target === event.currentTarget
-              ) {
-                onCloseRef.current();
-              }
-              pressStartedOnBackdrop.current = false;
-            }}
-          >
-            <m.div
-              ref={panelRef}
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
-              aria-describedby={description ? descriptionId : undefined}
-              tabIndex={-1}
-              className={`relative w-full ${widths[size]} rounded-panel border border-surface-border bg-surface-raised p-5 shadow-menu outline-none sm:p-8 ${className}`}
-              initial={animate ? { opacity: 0, y: 16, scale: 0.98 } : false}
-              animate={{ opacity: 1, y: 0, scale: 1 }}
-              exit={{ opacity: 0, y: 8, scale: 0.98 }}
-              transition={{ duration: 0.2, ease: [0.2, 0.9, 0.2, 1] }}
-            >
-              <div className="mb-5 flex items-start justify-between gap-4">
-                <div className="flex min-w-0 flex-col gap-1.5">
-                  <h2
-                    id={titleId}
-                    className="font-display text-display-md font-black uppercase italic tracking-tight text-fg"
-                  >
-                    {title}
-                  </h2>
-                  {description ? (
-                    <p id={descriptionId} className="text-sm leading-relaxed text-fg-muted">
-                      {description}
-                    </p>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  data-modal-close=""
-                  onClick={() => onCloseRef.current()}
-                  aria-label={closeLabel}
-                  className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-control text-fg-muted transition hover:bg-white/5 hover:text-fg"
+    <LazyMotion features={loadMotionFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <AnimatePresence>
+          {open ? (
+            <div key="modal" className="fixed inset-0 z-[70] overflow-y-auto overscroll-contain">
+              <m.div
+                aria-hidden="true"
+                className="fixed inset-0 bg-ink-950/80 backdrop-blur-sm"
+                initial={animate ? { opacity: 0 } : false}
+                animate={{ opacity: 1 }}
+                exit={{ opacity: 0 }}
+                transition={{ duration: 0.18 }}
+              />
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; Escape and the close button are the accessible ways to close. */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: same: the keyboard closes with Escape. */}
+              <div
+                className="relative flex min-h-full items-center justify-center p-3 sm:p-6"
+                onPointerDown={(event) => {
+                  pressStartedOnBackdrop.current = event.target === event.currentTarget;
+                }}
+                onClick={(event) => {
+                  if (
+                    dismissOnBackdrop &&
+                    pressStartedOnBackdrop.current &&
+                    event.target === event.currentTarget
+                  ) {
+                    onCloseRef.current();
+                  }
+                  pressStartedOnBackdrop.current = false;
+                }}
+              >
+                <m.div
+                  ref={panelRef}
+                  role="dialog"
+                  aria-modal="true"
+                  aria-labelledby={titleId}
+                  aria-describedby={description ? descriptionId : undefined}
+                  tabIndex={-1}
+                  className={`relative w-full ${widths[size]} rounded-panel border border-surface-border bg-surface-raised p-5 shadow-menu outline-none sm:p-8 ${className}`}
+                  initial={animate ? { opacity: 0, y: 16, scale: 0.98 } : false}
+                  animate={{ opacity: 1, y: 0, scale: 1 }}
+                  exit={{ opacity: 0, y: 8, scale: 0.98 }}
+                  transition={{ duration: 0.2, ease: [0.2, 0.9, 0.2, 1] }}
                 >
-                  <CloseIcon className="size-5" />
-                </button>
+                  <div className="mb-5 flex items-start justify-between gap-4">
+                    <div className="flex min-w-0 flex-col gap-1.5">
+                      <h2
+                        id={titleId}
+                        className="font-display text-display-md font-black uppercase italic tracking-tight text-fg"
+                      >
+                        {title}
+                      </h2>
+                      {description ? (
+                        <p id={descriptionId} className="text-sm leading-relaxed text-fg-muted">
+                          {description}
+                        </p>
+                      ) : null}
+                    </div>
+                    <button
+                      type="button"
+                      data-modal-close=""
+                      onClick={() => onCloseRef.current()}
+                      aria-label={closeLabel}
+                      className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-control text-fg-muted transition hover:bg-white/5 hover:text-fg"
+                    >
+                      <CloseIcon className="size-5" />
+                    </button>
+                  </div>
+                  {children}
+                </m.div>
               </div>
-              {children}
-            </m.div>
-          </div>
-        </div>
-      ) : null}
-    </AnimatePresence>,
+            </div>
+          ) : null}
+        </AnimatePresence>
+      </MotionConfig>
+    </LazyMotion>,
     document.body,
   );
 }

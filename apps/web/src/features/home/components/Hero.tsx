@@ -43,7 +43,6 @@ export function Hero({ onGetStarted, secondaryAction }: HeroProps) {
           height={1080}
           alt=""
           fetchPriority="high"
-          decoding="async"
           className="size-full object-cover opacity-80"
         />
       </div>

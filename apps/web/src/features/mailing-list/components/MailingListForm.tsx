@@ -1,10 +1,13 @@
-import { EmailSchema, messages } from "@clutch/contract";
+import { messages } from "@clutch/contract";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-error";
 import { footerToast } from "../../../lib/toast";
 import { useSubscribeMutation, useUnsubscribeMutation } from "../api";
 
 type Mode = "subscribe" | "unsubscribe";
+
+/** The e-mail schema (and zod) load on demand: the footer is on every page's start-up path. */
+const loadEmailSchema = () => import("../email-schema").then((module) => module.EmailSchema);
 
 const COPY = {
   subscribe: {
@@ -43,6 +46,7 @@ export function MailingListForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const EmailSchema = await loadEmailSchema();
     const parsed = EmailSchema.safeParse(email);
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? messages.validation.subscribeEmailRequired);
@@ -102,6 +106,7 @@ export function MailingListForm() {
               placeholder="you@example.com"
               value={email}
               disabled={busy}
+              onFocus={() => void loadEmailSchema().catch(() => undefined)}
               onChange={(event) => {
                 setEmail(event.target.value);
                 if (fieldError) setFieldError(null);

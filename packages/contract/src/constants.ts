@@ -1,0 +1,106 @@
+/**
+ * Plain data and helpers of the contract, free of zod: the web app's start-up path imports only
+ * these (with `paths` and `messages`), so zod and the schemas load with the pages and forms that
+ * parse something.
+ */
+
+export const PLATFORMS = ["Mobile", "PC", "Console"] as const;
+
+/** Opaque identifiers; anything longer than this cannot name a row, so it is simply "not found". */
+export const ID_MAX_LENGTH = 64;
+
+export const ERROR_CODES = [
+  "VALIDATION_ERROR",
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL_ERROR",
+  "SERVICE_UNAVAILABLE",
+  "USER_EXISTS",
+  "INVALID_OTP",
+  "TOO_MANY_ATTEMPTS",
+  "INVALID_CREDENTIALS",
+  "NOT_VERIFIED",
+  "USER_NOT_FOUND",
+  "WRONG_PASSWORD",
+  "NOT_OWNED",
+  "ALREADY_OWNED",
+  "FREE_ITEM",
+  "PHONE_REQUIRED",
+  "PAYMENT_PROVIDER_ERROR",
+  "BAD_SIGNATURE",
+  "NOT_SUBSCRIBED",
+  "EMAIL_REQUIRED",
+  "MAIL_DELIVERY_FAILED",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The one error shape of every failing call (API.md §2); ErrorResponseSchema checks the same. */
+export interface ErrorResponseShape {
+  success: false;
+  message: string;
+  code: string;
+  errors?: { path: string; message: string }[];
+}
+
+/**
+ * Whether a value has the error shape (ErrorResponseSchema), without zod; answers a copy with only
+ * the known keys, like the schema's parse, or null.
+ */
+export function asErrorResponse(value: unknown): ErrorResponseShape | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { success, message, code, errors } = value as Record<string, unknown>;
+  if (success !== false || typeof message !== "string" || typeof code !== "string") return null;
+  if (errors === undefined) return { success, message, code };
+  if (!Array.isArray(errors)) return null;
+  const issues: { path: string; message: string }[] = [];
+  for (const issue of errors) {
+    if (typeof issue !== "object" || issue === null) return null;
+    const { path, message: text } = issue as Record<string, unknown>;
+    if (typeof path !== "string" || typeof text !== "string") return null;
+    issues.push({ path, message: text });
+  }
+  return { success, message, code, errors: issues };
+}
+/** Formats a rupee price for display; 0 is "Free" (SPEC §9). */
+export function formatPrice(price: number): string {
+  if (price === 0) return "Free";
+  return `₹${price.toLocaleString("en-IN")}`;
+}
+
+export const GAME_FLAGS = [
+  "newGameFlag",
+  "topGameFlag",
+  "trendingGameFlag",
+  "high1GameFlag",
+  "high2GameFlag",
+  "high3GameFlag",
+] as const;
+export const COURSE_FLAGS = ["topFlag", "popularFlag", "mostPopularFlag"] as const;
+export const COACH_FLAGS = ["newFlag", "topFlag"] as const;
+export const GUIDE_FLAGS = [
+  "newFlag",
+  "popularFlag",
+  "featuredFlag",
+  "oneToOneFlag",
+  "proFlag",
+  "casualFlag",
+] as const;
+
+export const CATALOGUE_KINDS = ["game", "coach", "course", "guide"] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+export const FLAGS_BY_KIND = {
+  game: GAME_FLAGS,
+  coach: COACH_FLAGS,
+  course: COURSE_FLAGS,
+  guide: GUIDE_FLAGS,
+} as const;
+
+export const SORTS = ["popularity", "name", "price", "newest"] as const;
+export const LIST_LIMIT_MAX = 100;
