@@ -56,6 +56,12 @@ describe("the built product in Chromium", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-encoding")).toBe("br");
     await asset.arrayBuffer();
+    for (const path of ["/", "/games"]) {
+      // Clients that ask for no compression (monitors, crawlers) get the page too.
+      const plain = await fetch(`${server.baseUrl}${path}`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.status, path).toBe(200);
+      expect(await plain.text(), path).toContain('<div id="root"');
+    }
     const page = await fetch(`${server.baseUrl}/product-course/deep/link`);
     expect(page.headers.get("cache-control")).toBe("no-cache");
     expect(await page.text()).toContain('<div id="root"');

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { messages } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
+import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { mediaDir, webDistDir } from "../paths";
 import { sendError } from "./errors";
@@ -59,15 +60,22 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
     app.log.warn(`No web app build at ${webDistDir}: run "npm run build" to serve the site.`);
   }
 
+  /** The single-page app's HTML for a page path; `/` gets its prerendered first screen when built. */
+  const sendPage = (reply: FastifyReply, path: string) => {
+    const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page, webDistDir);
+  };
+  if (hasWebApp) {
+    // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).
+    app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage(reply, "/"));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
     const isFileRequest =
       /\.[a-z0-9]+$/i.test(path) || path.startsWith("/media/") || path.startsWith("/uploads/");
-    if (wantsPage && !isFileRequest && hasWebApp) {
-      const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
-      return reply.header("cache-control", "no-cache").sendFile(page, webDistDir);
-    }
+    if (wantsPage && !isFileRequest && hasWebApp) return sendPage(reply, path);
     return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
   });
 });
