@@ -1,29 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser } from "../support/browser";
-import { type E2EServer, startBuiltServer } from "../support/server";
+import { pageSuite } from "../support/page-suite";
 
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  pageErrors.length = 0;
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
+const suite = pageSuite();
 
 /** A user as GET /api/auth/user-data returns it (contract UserSchema). */
 const FAKE_USER = {
@@ -50,58 +29,60 @@ const FAKE_USER = {
 
 describe("home page", () => {
   it("shows the hero, the selling points and the three steps (SPEC §1)", async () => {
-    await page.goto("/");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    const h1 = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " ");
+    await suite.page.goto("/");
+    await suite.page.getByRole("heading", { level: 1 }).waitFor();
+    const h1 = (await suite.page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " ");
     expect(h1).toContain("LEVEL UP YOUR GAME WITH");
     expect(h1).toContain("CLUTCH ACADEMY");
-    await page
+    await suite.page
       .getByText(
         "Empowering gamers with top-notch skills and career opportunities. Train like a pro, compete like a champion!",
       )
       .first()
       .waitFor();
-    expect(await page.getByRole("heading", { name: /why choose clutch academy/i }).count()).toBe(1);
-    expect(await page.getByRole("heading", { name: /how clutch academy works/i }).count()).toBe(1);
-    await page.getByText("Get started in just three steps and unlock your full gaming potential.").waitFor();
+    expect(await suite.page.getByRole("heading", { name: /why choose clutch academy/i }).count()).toBe(1);
+    expect(await suite.page.getByRole("heading", { name: /how clutch academy works/i }).count()).toBe(1);
+    await suite.page
+      .getByText("Get started in just three steps and unlock your full gaming potential.")
+      .waitFor();
     for (const point of [
       "Train with elite professionals",
       "Get in-depth performance analysis",
       "Advance your gaming career",
     ]) {
-      expect(await page.getByRole("heading", { name: point }).count()).toBe(1);
+      expect(await suite.page.getByRole("heading", { name: point }).count()).toBe(1);
     }
     for (const step of ["Create your profile", "Pick a coach or course", "Train and track progress"]) {
-      expect(await page.getByRole("heading", { name: step }).count()).toBe(1);
+      expect(await suite.page.getByRole("heading", { name: step }).count()).toBe(1);
     }
     // Three slides in the hero carousel, cycling every 3000 ms; the banner's at 2000 ms.
-    const hero = page.getByRole("region", { name: "Clutch Academy highlights" });
+    const hero = suite.page.getByRole("region", { name: "Clutch Academy highlights" });
     expect(await hero.locator("img").count()).toBe(3);
     expect(await hero.getAttribute("data-interval")).toBe("3000");
-    expect(await page.locator('[data-interval="2000"] img').count()).toBe(3);
+    expect(await suite.page.locator('[data-interval="2000"] img').count()).toBe(3);
     // Strips loop every 2.5 s.
-    const duration = await page
+    const duration = await suite.page
       .locator('[data-strip="up"]')
       .evaluate((element) => getComputedStyle(element).animationDuration);
     expect(duration).toBe("2.5s");
-    expect(pageErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
   });
 
   it("lists top games, popular courses and top coaches from the API, linking to their pages", async () => {
-    await page.goto("/");
-    const games = page.getByRole("region", { name: "Top games" });
+    await suite.page.goto("/");
+    const games = suite.page.getByRole("region", { name: "Top games" });
     await games.getByRole("link").first().waitFor();
     const gameHref = await games.locator('a[href^="/product-game/"]').first().getAttribute("href");
     expect(gameHref).toMatch(/^\/product-game\//);
 
-    const top = (await (await fetch(`${server.baseUrl}/api/game?sort=popularity&limit=1`)).json()) as {
+    const top = (await (await fetch(`${suite.server.baseUrl}/api/game?sort=popularity&limit=1`)).json()) as {
       data: { _id: string }[];
     };
     expect(gameHref).toBe(`/product-game/${top.data[0]?._id}`);
 
-    const courses = page.getByRole("region", { name: "Most popular courses" });
+    const courses = suite.page.getByRole("region", { name: "Most popular courses" });
     await courses.locator('a[href^="/product-course/"]').first().waitFor();
-    const coaches = page.getByRole("region", { name: "Top coaches" });
+    const coaches = suite.page.getByRole("region", { name: "Top coaches" });
     await coaches.locator('a[href^="/product-coach/"]').first().waitFor();
     // Below-the-fold catalogue images are lazy with explicit dimensions.
     const lazy = await coaches
@@ -114,10 +95,10 @@ describe("home page", () => {
   });
 
   it("opens the login dialog from Get Started and from the banner for a visitor", async () => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Get Started" }).click();
+    await suite.page.goto("/");
+    await suite.page.getByRole("button", { name: "Get Started" }).click();
     // The accounts work supplies the dialog; its name mentions log in / sign in.
-    const dialog = page.getByRole("dialog");
+    const dialog = suite.page.getByRole("dialog");
     await dialog.first().waitFor({ timeout: 10_000 });
     const name = await dialog
       .first()
@@ -128,45 +109,45 @@ describe("home page", () => {
           "",
       );
     expect(name).toMatch(/log ?in|sign ?in|welcome/i);
-    expect(new URL(page.url()).pathname).toBe("/");
+    expect(new URL(suite.page.url()).pathname).toBe("/");
 
     // The join-community banner does the same.
-    await page.goto("/");
-    await page.getByRole("button", { name: /join the clutch community/i }).click();
-    await page.getByRole("dialog").first().waitFor({ timeout: 10_000 });
-    expect(new URL(page.url()).pathname).toBe("/");
+    await suite.page.goto("/");
+    await suite.page.getByRole("button", { name: /join the clutch community/i }).click();
+    await suite.page.getByRole("dialog").first().waitFor({ timeout: 10_000 });
+    expect(new URL(suite.page.url()).pathname).toBe("/");
   });
 
   it("sends a signed-in user from Get Started and the banner to /games", async () => {
     // Signed in = a stored token whose user data loads. The session is faked at the network edge:
     // the real sign-up needs the e-mailed code, which is the accounts tests' business.
-    await context.addInitScript(() => window.localStorage.setItem("userToken", "e2e-token"));
-    await page.route("**/api/auth/user-data", (route) =>
+    await suite.context.addInitScript(() => window.localStorage.setItem("userToken", "e2e-token"));
+    await suite.page.route("**/api/auth/user-data", (route) =>
       route.fulfill({ json: { success: true, user: FAKE_USER, additionalInfo: true } }),
     );
-    await page.goto("/");
-    await page.getByRole("button", { name: /riya/i }).first().waitFor();
-    await page.getByRole("button", { name: "Get Started" }).click();
-    await page.waitForURL((url) => url.pathname === "/games");
-    await page.goto("/");
-    await page.getByRole("button", { name: /join the clutch community/i }).click();
-    await page.waitForURL((url) => url.pathname === "/games");
+    await suite.page.goto("/");
+    await suite.page.getByRole("button", { name: /riya/i }).first().waitFor();
+    await suite.page.getByRole("button", { name: "Get Started" }).click();
+    await suite.page.waitForURL((url) => url.pathname === "/games");
+    await suite.page.goto("/");
+    await suite.page.getByRole("button", { name: /join the clutch community/i }).click();
+    await suite.page.waitForURL((url) => url.pathname === "/games");
   });
 
   it("cycles the hero slideshow every 3 s, and not at all for reduced motion", async () => {
-    await page.goto("/");
-    const hero = page.getByRole("region", { name: "Clutch Academy highlights" });
+    await suite.page.goto("/");
+    const hero = suite.page.getByRole("region", { name: "Clutch Academy highlights" });
     await hero.waitFor();
     expect(await hero.getAttribute("data-active-slide")).toBe("0");
     await expect.poll(() => hero.getAttribute("data-active-slide"), { timeout: 5000 }).toBe("1");
     // Parallax: the space backdrop moves at 60% of the scroll speed (transform only).
-    await page.evaluate(() => window.scrollTo(0, 500));
-    const backdrop = page.locator("section[aria-labelledby=hero-heading] > div").first();
+    await suite.page.evaluate(() => window.scrollTo(0, 500));
+    const backdrop = suite.page.locator("section[aria-labelledby=hero-heading] > div").first();
     await expect
       .poll(() => backdrop.evaluate((element) => (element as HTMLElement).style.transform))
       .toBe("translate3d(0px, 200px, 0px)");
 
-    const calm = await browser.newContext({ baseURL: server.baseUrl, reducedMotion: "reduce" });
+    const calm = await suite.browser.newContext({ baseURL: suite.server.baseUrl, reducedMotion: "reduce" });
     const still = await calm.newPage();
     await still.goto("/");
     const calmHero = still.getByRole("region", { name: "Clutch Academy highlights" });
@@ -185,8 +166,8 @@ describe("home page", () => {
   });
 
   it("activates one feature card at a time on hover, keyboard focus and tap", async () => {
-    await page.goto("/");
-    const cards = page.locator("[data-state][aria-describedby]");
+    await suite.page.goto("/");
+    const cards = suite.page.locator("[data-state][aria-describedby]");
     await cards.first().waitFor();
     expect(await cards.count()).toBe(3);
     const states = () => cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-state")));
@@ -205,23 +186,23 @@ describe("home page", () => {
     );
     await cards.nth(2).hover();
     expect(await states()).toEqual(["idle", "idle", "active"]);
-    await page.mouse.move(5, 5);
+    await suite.page.mouse.move(5, 5);
     expect(await states()).toEqual(["idle", "idle", "idle"]);
     await expect.poll(() => opacityOf(2)).toBe(0);
 
     // Keyboard: focus activates, moving focus on moves the active card.
     await cards.nth(0).focus();
     expect(await states()).toEqual(["active", "idle", "idle"]);
-    await page.keyboard.press("Tab");
+    await suite.page.keyboard.press("Tab");
     expect(await states()).toEqual(["idle", "active", "idle"]);
-    await page.keyboard.press("Shift+Tab");
-    await page.keyboard.press("Shift+Tab");
+    await suite.page.keyboard.press("Shift+Tab");
+    await suite.page.keyboard.press("Shift+Tab");
     expect(await states()).toEqual(["idle", "idle", "idle"]);
   });
 
   it("activates a card by tap on a touch screen", async () => {
-    const touch = await browser.newContext({
-      baseURL: server.baseUrl,
+    const touch = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
@@ -243,30 +224,30 @@ describe("home page", () => {
   });
 
   it("scrolls to the top when the path changes", async () => {
-    await page.goto("/");
-    await page.locator("footer").scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
-    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.title()).toBe("Privacy Policy | Clutch Academy");
-    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    await suite.page.goto("/");
+    await suite.page.locator("footer").scrollIntoViewIfNeeded();
+    expect(await suite.page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await suite.page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await suite.page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    expect(await suite.page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await suite.page.title()).toBe("Privacy Policy | Clutch Academy");
+    const description = await suite.page.locator('meta[name="description"]').getAttribute("content");
     expect(description).toMatch(/personal data/);
-    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(
+    expect(await suite.page.locator('meta[property="og:title"]').getAttribute("content")).toBe(
       "Privacy Policy | Clutch Academy",
     );
   });
 
   it("has no accessibility violations (desktop and phone)", async () => {
-    await page.goto("/");
-    await page.getByRole("region", { name: "Top coaches" }).locator("a").first().waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await suite.page.goto("/");
+    await suite.page.getByRole("region", { name: "Top coaches" }).locator("a").first().waitFor();
+    expect(await accessibilityViolations(suite.page)).toEqual([]);
+    await suite.page.setViewportSize({ width: 390, height: 844 });
+    expect(await accessibilityViolations(suite.page)).toEqual([]);
   });
 
   it("serves the favicon set, the manifest and the social image", async () => {
-    await page.goto("/");
+    await suite.page.goto("/");
     for (const path of [
       "/favicon.svg",
       "/favicon-32.png",
@@ -276,10 +257,12 @@ describe("home page", () => {
       "/og-image.png",
       "/site.webmanifest",
     ]) {
-      const response = await fetch(`${server.baseUrl}${path}`);
+      const response = await fetch(`${suite.server.baseUrl}${path}`);
       expect(response.status, path).toBe(200);
     }
-    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/site.webmanifest");
-    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/og-image\.png$/);
+    expect(await suite.page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/site.webmanifest");
+    expect(await suite.page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
+      /og-image\.png$/,
+    );
   });
 });

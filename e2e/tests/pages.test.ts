@@ -1,46 +1,25 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser } from "../support/browser";
-import { type E2EServer, startBuiltServer } from "../support/server";
+import { pageSuite } from "../support/page-suite";
 
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-const pageErrors: string[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  pageErrors.length = 0;
-  page.on("pageerror", (error) => pageErrors.push(error.message));
-});
+const suite = pageSuite();
 
 let counter = 0;
 const uniqueEmail = () => `e2e-${Date.now()}-${counter++}@example.com`;
 
 function api(path: string, init?: RequestInit) {
-  return fetch(`${server.baseUrl}${path}`, {
+  return fetch(`${suite.server.baseUrl}${path}`, {
     ...init,
     headers: { "content-type": "application/json", ...(init?.headers ?? {}) },
   });
 }
 
 describe("footer mailing list", () => {
-  const footerToasts = () => page.locator("#footer-toasts");
+  const footerToasts = () => suite.page.locator("#footer-toasts");
 
   it("validates, subscribes and unsubscribes with toasts at the top right", async () => {
-    await page.goto("/contact-us");
-    const footer = page.locator("footer");
+    await suite.page.goto("/contact-us");
+    const footer = suite.page.locator("footer");
     const input = footer.getByLabel("Email address");
     expect(await input.getAttribute("type")).toBe("email");
 
@@ -50,7 +29,7 @@ describe("footer mailing list", () => {
     const email = uniqueEmail();
     await input.fill(email);
     // Slow the call down to see the busy state.
-    await page.route("**/api/subscription", async (route) => {
+    await suite.page.route("**/api/subscription", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
@@ -64,8 +43,10 @@ describe("footer mailing list", () => {
     expect(await container.getAttribute("class")).toContain("top-right");
 
     // Alt+T focuses the toast.
-    await page.keyboard.press("Alt+T");
-    expect(await page.evaluate(() => document.activeElement?.closest("#footer-toasts") !== null)).toBe(true);
+    await suite.page.keyboard.press("Alt+T");
+    expect(await suite.page.evaluate(() => document.activeElement?.closest("#footer-toasts") !== null)).toBe(
+      true,
+    );
 
     // Unsubscribe mode.
     await footer.getByRole("button", { name: "Want to unsubscribe?" }).click();
@@ -80,18 +61,18 @@ describe("footer mailing list", () => {
     await footer.getByRole("button", { name: "Unsubscribe", exact: true }).click();
     await footerToasts().getByText("This email is not subscribed").waitFor();
     expect(await input.inputValue()).toBe(email);
-    expect(pageErrors).toEqual([]);
+    expect(suite.pageErrors).toEqual([]);
   });
 
   it("auto-closes footer toasts after about 5 s", async () => {
-    await page.goto("/privacy-policy");
-    const footer = page.locator("footer");
+    await suite.page.goto("/privacy-policy");
+    const footer = suite.page.locator("footer");
     await footer.getByLabel("Email address").fill(uniqueEmail());
     await footer.getByRole("button", { name: "Subscribe", exact: true }).click();
     const toast = footerToasts().getByText("Subscribed successfully!");
     await toast.waitFor();
     const shown = Date.now();
-    await page.mouse.move(5, 5);
+    await suite.page.mouse.move(5, 5);
     await toast.waitFor({ state: "detached", timeout: 12_000 });
     const elapsed = Date.now() - shown;
     expect(elapsed).toBeGreaterThan(4000);
@@ -100,8 +81,8 @@ describe("footer mailing list", () => {
 
 describe("unsubscribe page", () => {
   it("says 'No email provided.' without an address", async () => {
-    await page.goto("/unsubscribe");
-    await page.getByText("No email provided.").waitFor();
+    await suite.page.goto("/unsubscribe");
+    await suite.page.getByText("No email provided.").waitFor();
   });
 
   it("unsubscribes on page load", async () => {
@@ -110,46 +91,46 @@ describe("unsubscribe page", () => {
       201,
     );
     let calls = 0;
-    page.on("request", (request) => {
+    suite.page.on("request", (request) => {
       if (request.url().includes("/api/unsubscribe")) calls++;
     });
-    await page.goto(`/unsubscribe?email=${encodeURIComponent(email)}`);
-    await page.getByText("Successfully unsubscribed!").waitFor();
+    await suite.page.goto(`/unsubscribe?email=${encodeURIComponent(email)}`);
+    await suite.page.getByText("Successfully unsubscribed!").waitFor();
     expect(calls).toBe(1);
     const again = await api("/api/subscription/unsubscribe", {
       method: "DELETE",
       body: JSON.stringify({ email }),
     });
     expect(again.status).toBe(404);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(suite.page)).toEqual([]);
   });
 
   it("shows 'Error unsubscribing: {message}' when it fails", async () => {
-    await page.goto(`/unsubscribe?email=${encodeURIComponent(uniqueEmail())}`);
-    await page.getByText("Error unsubscribing: This email is not subscribed").waitFor();
+    await suite.page.goto(`/unsubscribe?email=${encodeURIComponent(uniqueEmail())}`);
+    await suite.page.getByText("Error unsubscribing: This email is not subscribed").waitFor();
   });
 });
 
 describe("contact page", () => {
   it("clears the form and shows a success dialog for about 3 s", async () => {
     let posted = 0;
-    page.on("request", (request) => {
+    suite.page.on("request", (request) => {
       if (request.method() !== "GET") posted++;
     });
-    await page.goto("/contact-us");
-    const form = page.getByRole("form", { name: "Contact form" });
+    await suite.page.goto("/contact-us");
+    const form = suite.page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Riya");
     await form.getByLabel("Email").fill("riya@example.com");
     await form.getByLabel("Subject").fill("Coaching");
     await form.getByLabel("Message").fill("Do you coach Valorant teams?");
     await form.getByRole("button", { name: "Send message" }).click();
-    const dialog = page.getByRole("dialog", { name: "Message sent!" });
+    const dialog = suite.page.getByRole("dialog", { name: "Message sent!" });
     await dialog.waitFor();
     const shown = Date.now();
     for (const label of ["Name", "Email", "Subject", "Message"]) {
       expect(await form.getByLabel(label).inputValue()).toBe("");
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(suite.page)).toEqual([]);
     await dialog.waitFor({ state: "hidden", timeout: 6000 });
     const elapsed = Date.now() - shown;
     expect(elapsed).toBeGreaterThan(2500);
@@ -170,18 +151,18 @@ describe("static pages", () => {
 
   for (const { path, heading } of PAGES) {
     it(`${path} renders "${heading}" with its own title and no accessibility violations`, async () => {
-      await page.goto(path);
-      await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-      expect(await page.title()).toContain("Clutch Academy");
-      expect(await accessibilityViolations(page)).toEqual([]);
-      expect(pageErrors).toEqual([]);
+      await suite.page.goto(path);
+      await suite.page.getByRole("heading", { level: 1, name: heading }).waitFor();
+      expect(await suite.page.title()).toContain("Clutch Academy");
+      expect(await accessibilityViolations(suite.page)).toEqual([]);
+      expect(suite.pageErrors).toEqual([]);
     });
   }
 
   it("states the refund rules of SPEC §9", async () => {
-    await page.goto("/refund-and-cancellation");
-    await page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
-    const text = await page.locator("main").innerText();
+    await suite.page.goto("/refund-and-cancellation");
+    await suite.page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
+    const text = await suite.page.locator("main").innerText();
     expect(text).toContain("within 7 days of payment");
     expect(text).toContain("processed within 14 business days");
     for (const item of [
@@ -197,14 +178,14 @@ describe("static pages", () => {
   });
 
   it("shows the not-found page for an unknown path", async () => {
-    await page.goto("/no-such-page-here");
-    await page.getByRole("heading", { name: /page not found/i }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    await suite.page.goto("/no-such-page-here");
+    await suite.page.getByRole("heading", { name: /page not found/i }).waitFor();
+    expect(await accessibilityViolations(suite.page)).toEqual([]);
   });
 
   it("footer has the Mumbai address, contact web address, social links and disabled X / Facebook", async () => {
-    await page.goto("/terms-and-conditions");
-    const footer = page.locator("footer");
+    await suite.page.goto("/terms-and-conditions");
+    const footer = suite.page.locator("footer");
     expect(await footer.innerText()).toContain("Mumbai");
     expect(await footer.getByRole("link", { name: /instagram/i }).count()).toBe(1);
     expect(await footer.getByRole("link", { name: /linkedin/i }).count()).toBe(1);

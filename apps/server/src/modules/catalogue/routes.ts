@@ -30,7 +30,6 @@ const KINDS: { kind: CatalogueKind; path: string; schema: z.ZodType; label: stri
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCatalogueService(createCatalogueRepository(app.db));
   const cache = new JsonResponseCache({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 2000 });
-  app.decorate("catalogueCache", cache);
 
   for (const { kind, path, schema, label } of KINDS) {
     app.get(
@@ -73,9 +72,3 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
-
-declare module "fastify" {
-  interface FastifyInstance {
-    catalogueCache: JsonResponseCache;
-  }
-}

@@ -1,11 +1,12 @@
 import {
   ErrorResponseSchema,
+  ID_MAX_LENGTH,
   messages,
   PackageListResponseSchema,
   type Platform,
   TeamPlanListResponseSchema,
 } from "@clutch/contract";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import * as t from "../../db/schema";
@@ -17,13 +18,16 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   async function packages(onlyGameId?: string) {
-    const rows = await db.select().from(t.subscriptionPackages).orderBy(asc(t.subscriptionPackages.position));
-    const games = await db
-      .select({ packageId: t.packageGames.left, ...refColumns.game })
-      .from(t.packageGames)
-      .innerJoin(t.games, eq(t.games.id, t.packageGames.right))
-      .where(and(inArray(t.packageGames.left, rows.map((r) => r.id).concat("")), visible.game))
-      .orderBy(asc(t.packageGames.position));
+    // Every package is listed, so all their (visible) game links are needed: two small queries.
+    const [rows, games] = await Promise.all([
+      db.select().from(t.subscriptionPackages).orderBy(asc(t.subscriptionPackages.position)),
+      db
+        .select({ packageId: t.packageGames.left, ...refColumns.game })
+        .from(t.packageGames)
+        .innerJoin(t.games, eq(t.games.id, t.packageGames.right))
+        .where(visible.game)
+        .orderBy(asc(t.packageGames.position)),
+    ]);
     return rows
       .map((row) => ({
         _id: row.id,
@@ -63,10 +67,13 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { gameId } = request.params;
-      const [game] = await db
-        .select({ id: t.games.id })
-        .from(t.games)
-        .where(and(eq(t.games.id, gameId.slice(0, 64)), visible.game));
+      const [game] =
+        gameId.length <= ID_MAX_LENGTH
+          ? await db
+              .select({ id: t.games.id })
+              .from(t.games)
+              .where(and(eq(t.games.id, gameId), visible.game))
+          : [];
       if (!game) throw notFound(messages.catalogue.gameNotFound);
       return { success: true as const, data: await packages(game.id) };
     },
