@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   numeric,
@@ -23,6 +24,21 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const flag = (name: string) => boolean(name).notNull().default(false);
 const platformCheck = (column: string) => sql.raw(`${column} in ('Mobile', 'PC', 'Console')`);
+/**
+ * One partial index per flag (the list `flag` filter), over the visible rows, in the default order.
+ * `sortColumn` is the default sort (popularity; upvotes for guides).
+ */
+const flagIndexes = (
+  table: string,
+  sortColumn: ExtraConfigColumn,
+  flags: Record<string, ExtraConfigColumn>,
+  visibility: string,
+) =>
+  Object.entries(flags).map(([name, column]) =>
+    index(`${table}_flag_${name}`)
+      .on(sortColumn.desc())
+      .where(sql`${column} and ${sql.raw(visibility)}`),
+  );
 
 // ---------------------------------------------------------------- accounts
 
@@ -125,6 +141,19 @@ export const games = pgTable(
     index("games_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("games_platform").on(t.platform),
     index("games_created").on(t.createdAt.desc()),
+    ...flagIndexes(
+      "games",
+      t.popularity,
+      {
+        new: t.newGameFlag,
+        top: t.topGameFlag,
+        trending: t.trendingGameFlag,
+        high1: t.high1GameFlag,
+        high2: t.high2GameFlag,
+        high3: t.high3GameFlag,
+      },
+      "is_approved and not disabled",
+    ),
   ],
 );
 
@@ -159,6 +188,7 @@ export const coaches = pgTable(
     index("coaches_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("coaches_platform").on(t.platform),
     index("coaches_created").on(t.createdAt.desc()),
+    ...flagIndexes("coaches", t.popularity, { new: t.newFlag, top: t.topFlag }, "not disabled"),
   ],
 );
 
@@ -192,6 +222,12 @@ export const courses = pgTable(
     index("courses_platform").on(t.platform),
     index("courses_price_idx").on(t.price),
     index("courses_created").on(t.createdAt.desc()),
+    ...flagIndexes(
+      "courses",
+      t.popularity,
+      { top: t.topFlag, popular: t.popularFlag, most_popular: t.mostPopularFlag },
+      "is_approved and not disabled",
+    ),
   ],
 );
 
@@ -223,6 +259,19 @@ export const guides = pgTable(
     index("guides_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("guides_price_idx").on(t.price),
     index("guides_created").on(t.createdAt.desc()),
+    ...flagIndexes(
+      "guides",
+      t.upvotes,
+      {
+        new: t.newFlag,
+        popular: t.popularFlag,
+        featured: t.featuredFlag,
+        one_to_one: t.oneToOneFlag,
+        pro: t.proFlag,
+        casual: t.casualFlag,
+      },
+      "is_approved and not disabled",
+    ),
   ],
 );
 
