@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { paths } from "@clutch/contract";
+import { type CatalogueKind, paths } from "@clutch/contract";
 import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
 import { getOk } from "./lib/http";
 import { type LighthouseFigures, medianOf, runLighthouse } from "./lib/lighthouse";
@@ -13,7 +13,7 @@ import { startServer } from "./lib/server";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 
-/** Targets of issue "Home page…" (bench/README.md). Scores are 0–100. */
+/** Targets for every audited page (bench/README.md). Scores are 0–100. */
 const TARGETS = {
   performance: 95,
   accessibility: 95,
@@ -26,7 +26,7 @@ const TARGETS = {
 };
 
 /** First id of a catalogue list, for the product pages below. */
-async function firstId(baseUrl: string, list: "course" | "coach"): Promise<string> {
+async function firstId(baseUrl: string, list: CatalogueKind): Promise<string> {
   const response = await getOk(`${baseUrl}/api/${list}?limit=1`);
   const id = (JSON.parse(response.body.toString("utf8")) as { data?: { _id?: string }[] }).data?.[0]?._id;
   if (!id) throw new Error(`GET /api/${list} returned nothing: is the demo catalogue seeded?`);
@@ -41,6 +41,8 @@ const PAGES: { name: string; path: (baseUrl: string) => Promise<string> | string
   { name: "home", path: () => paths.home, entry: true },
   { name: "course page", path: async (baseUrl) => paths.course(await firstId(baseUrl, "course")) },
   { name: "coach page", path: async (baseUrl) => paths.coach(await firstId(baseUrl, "coach")) },
+  { name: "game page", path: async (baseUrl) => paths.game(await firstId(baseUrl, "game")) },
+  { name: "guide page", path: async (baseUrl) => paths.guide(await firstId(baseUrl, "guide")) },
 ];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) on a busy machine: try again once. */

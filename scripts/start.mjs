@@ -19,7 +19,11 @@ const inputs = [
   "apps/web/vite.config.ts",
 ];
 const stampFile = join(root, "apps/server/dist/.build-stamp");
-const outputs = [join(root, "apps/server/dist/server.js"), join(root, "apps/web/dist/index.html")];
+const outputs = [
+  join(root, "apps/server/dist/server.js"),
+  join(root, "apps/web/dist/index.html"),
+  join(root, "apps/web/dist-ssr/shell.js"),
+];
 
 function* files(path) {
   if (!existsSync(path)) return;

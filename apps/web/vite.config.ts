@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -30,7 +30,26 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 40 },
 ];
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/prerender/index.ts`: the server-side renderer of the first screens
+ * (src/prerender), one self-contained module (React included) that the server imports at start.
+ * It lives outside dist/, which is public.
+ */
+const ssrBuild = {
+  build: {
+    outDir: "dist-ssr",
+    emptyOutDir: true,
+    target: "node20",
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: "shell.js" } },
+  },
+  ssr: { noExternal: true, target: "node" },
+  // React's CommonJS entries pick their development or production build at run time: bundle one.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+} satisfies UserConfig;
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss()],
   server: {
@@ -40,15 +59,19 @@ export default defineConfig({
   },
   // `vite preview` reuses server.proxy.
   preview: { host: "127.0.0.1", port: 4173 },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    target: "es2022",
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: vendorGroups },
-      },
-    },
-  },
-});
+  ...(isSsrBuild
+    ? ssrBuild
+    : {
+        build: {
+          outDir: "dist",
+          emptyOutDir: true,
+          target: "es2022",
+          sourcemap: false,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: vendorGroups },
+            },
+          },
+        },
+      }),
+}));

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import { authRoutes } from "./modules/auth/routes";
+import { type CatalogueReader, createCatalogueReader } from "./modules/catalogue/reader";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { libraryRoutes } from "./modules/library/routes";
@@ -24,6 +25,8 @@ declare module "fastify" {
     config: Config;
     database: DatabaseHandle;
     db: Database;
+    /** The public catalogue's cached answers, shared by its API and the server-rendered product pages. */
+    catalogue: CatalogueReader;
   }
 }
 
@@ -47,6 +50,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
+  app.decorate("catalogue", createCatalogueReader(database.db));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { httpsOnly: config.publicUrl.startsWith("https://") });

@@ -7,3 +7,5 @@ export const repoRoot = resolve(serverRoot, "../..");
 export const migrationsDir = resolve(serverRoot, "drizzle");
 export const mediaDir = resolve(serverRoot, "media");
 export const webDistDir = resolve(repoRoot, "apps/web/dist");
+/** The web build's server-side renderer of first screens (apps/web/src/prerender). */
+export const webShellModule = resolve(repoRoot, "apps/web/dist-ssr/shell.js");

@@ -1,11 +1,29 @@
 /**
  * Starts the app (loaded by main.tsx after the first paint): the router, then the first render.
  */
+import { PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { createAppRouter, routerReady } from "./app/router";
+import { store } from "./app/store";
 import { loadMotionFeatures } from "./lib/motion";
+
+/**
+ * A page the server rendered (a product page) carries the API answer it was built from: into the
+ * API cache before the first render. Its code loads only on such pages, alongside the page's own.
+ */
+async function seedFromServerPage(): Promise<void> {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element) return;
+  try {
+    const { seedCatalogueFromPage } = await import("./features/catalogue/page-data");
+    seedCatalogueFromPage(store.dispatch, element.textContent);
+  } catch {
+    // Without it the page fetches the item itself.
+  }
+  element.remove();
+}
 
 const container = document.getElementById("root");
 if (!container) throw new Error('The page has no element with id "root".');
@@ -17,7 +35,7 @@ const router = createAppRouter();
 // Animation code (dialogs, page fades) loads after the visitor's first interaction.
 void loadMotionFeatures();
 const root = createRoot(container);
-void routerReady(router).then(() => {
+void Promise.all([routerReady(router), seedFromServerPage()]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -5,5 +5,6 @@ export * from "./constants";
 export * from "./countries";
 export * from "./mailing-list";
 export * from "./messages";
+export * from "./page-shell";
 export * from "./paths";
 export * from "./plans";

@@ -6,9 +6,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-interface Entry {
-  /** The serialised answer, encoded once (sending a string would re-encode it per request). */
-  json: Buffer;
+export interface CachedResponse {
+  /** The answer's bytes, encoded once (sending a string would re-encode it per request). */
+  body: Buffer;
   etag: string;
   expiresAt: number;
   br?: Promise<Buffer>;
@@ -19,24 +19,26 @@ interface Entry {
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
- * A small in-memory cache of serialised public JSON answers. Catalogue reads vastly outnumber
- * catalogue writes, so each answer is built (and compressed) once per TTL instead of per request;
- * concurrent misses for one key share one build. The TTL matches the Cache-Control max-age, so
- * several server instances never disagree for longer than a browser would cache anyway.
+ * A small in-memory cache of public answers (catalogue JSON, server-rendered product pages).
+ * Catalogue reads vastly outnumber catalogue writes, so each answer is built (and compressed) once
+ * per TTL instead of per request; concurrent misses for one key share one build. The TTL matches
+ * the catalogue's Cache-Control max-age, so several server instances never disagree for longer
+ * than a browser would cache anyway.
  */
-export class JsonResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<Entry>>();
+export class ResponseCache {
+  private readonly entries = new Map<string, CachedResponse>();
+  private readonly building = new Map<string, Promise<CachedResponse>>();
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
 
-  async get(key: string, build: () => Promise<unknown>): Promise<Entry> {
+  /** The cached answer for `key`, or the text `build` makes (stored; a failed build is not). */
+  async get(key: string, build: () => Promise<string>): Promise<CachedResponse> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit;
     const pending = this.building.get(key);
     if (pending) return pending;
     const promise = build()
-      .then((value) => this.store(key, JSON.stringify(value)))
+      .then((text) => this.store(key, text))
       .finally(() => this.building.delete(key));
     this.building.set(key, promise);
     return promise;
@@ -46,14 +48,14 @@ export class JsonResponseCache {
     this.entries.clear();
   }
 
-  private store(key: string, text: string): Entry {
+  private store(key: string, text: string): CachedResponse {
     if (this.entries.size >= this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const json = Buffer.from(text);
-    const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
-    const entry: Entry = { json, etag, expiresAt: Date.now() + this.options.ttlMs };
+    const body = Buffer.from(text);
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const entry: CachedResponse = { body, etag, expiresAt: Date.now() + this.options.ttlMs };
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
@@ -68,24 +70,27 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   return undefined;
 }
 
-/** Sends a cached answer with its ETag (304 when the client has it) in the best encoding. */
+/**
+ * Sends a cached answer with its ETag (304 when the client has it) in the best encoding; the type
+ * defaults to JSON.
+ */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: Entry,
-  cacheControl: string,
+  entry: CachedResponse,
+  { cacheControl, type = "application/json; charset=utf-8" }: { cacheControl: string; type?: string },
 ): Promise<FastifyReply> {
   reply.header("etag", entry.etag).header("cache-control", cacheControl).header("vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
-  reply.type("application/json; charset=utf-8");
-  const encoding = entry.json.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : undefined;
+  reply.type(type);
+  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : undefined;
   if (encoding === "br") {
-    entry.br ??= brotli(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    entry.br ??= brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header("content-encoding", "br").send(await entry.br);
   }
   if (encoding === "gzip") {
-    entry.gzip ??= gzipAsync(entry.json);
+    entry.gzip ??= gzipAsync(entry.body);
     return reply.header("content-encoding", "gzip").send(await entry.gzip);
   }
-  return reply.send(entry.json);
+  return reply.send(entry.body);
 }

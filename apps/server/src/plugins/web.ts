@@ -1,11 +1,13 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { messages } from "@clutch/contract";
+import { CATALOGUE_KINDS, type CatalogueKind, messages, paths } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
-import { mediaDir, webDistDir } from "../paths";
+import { sendCached } from "../lib/response-cache";
+import { mediaDir, webDistDir, webShellModule } from "../paths";
 import { sendError } from "./errors";
+import { createProductPages, loadPageRenderer } from "./product-pages";
 
 const YEAR = 31_536_000;
 const WEEK = 604_800;
@@ -22,7 +24,7 @@ function cacheControlFor(path: string): string {
  * The built web app, the demo artwork and user uploads. Hashed assets are immutable; index.html is
  * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
  * and reloads reach the single-page app (`/` gets home.html, the same page with its first screen
- * prerendered, when the build made one).
+ * prerendered, when the build made one; product pages get theirs rendered per request).
  */
 export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) => {
   mkdirSync(uploadsDir, { recursive: true });
@@ -68,6 +70,7 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
   if (hasWebApp) {
     // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).
     app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage(reply, "/"));
+    await registerProductPages(app, sendPage);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -79,3 +82,43 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
     return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
   });
 });
+
+/**
+ * `/product-{kind}/{id}` with the item's first screen, head tags and data rendered in (see
+ * product-pages.ts); 404 for an unknown item. Without the web build's renderer, or when rendering
+ * fails, the plain page: the app then fetches the item itself.
+ */
+async function registerProductPages(
+  app: FastifyInstance,
+  sendPage: (reply: FastifyReply, path: string) => FastifyReply,
+) {
+  const renderer = await loadPageRenderer(webShellModule);
+  if (!renderer) {
+    app.log.warn(
+      `No server-side renderer at ${webShellModule}: product pages are served without their first screen.`,
+    );
+    return;
+  }
+  const renderProductPage = createProductPages({
+    renderer,
+    indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
+    catalogue: app.catalogue,
+    origin: app.config.publicUrl,
+  });
+  const route = (kind: CatalogueKind) => paths[kind]("ID").replace("ID", ":id");
+  for (const kind of CATALOGUE_KINDS) {
+    app.get<{ Params: { id: string } }>(route(kind), { schema: { hide: true } }, async (request, reply) => {
+      try {
+        const result = await renderProductPage(kind, request.params.id);
+        if (result.status === 404) return sendPage(reply.code(404), request.url);
+        return sendCached(request, reply, result.page, {
+          cacheControl: "no-cache",
+          type: "text/html; charset=utf-8",
+        });
+      } catch (error) {
+        request.log.error({ err: error }, "rendering a product page failed; sending the plain page");
+        return sendPage(reply, request.url);
+      }
+    });
+  }
+}

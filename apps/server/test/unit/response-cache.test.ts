@@ -1,30 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { stableId } from "../../src/db/ids";
-import { JsonResponseCache } from "../../src/lib/response-cache";
+import { ResponseCache } from "../../src/lib/response-cache";
 
-describe("JsonResponseCache", () => {
+describe("ResponseCache", () => {
   it("builds once per TTL, and shares one build between concurrent misses", async () => {
-    const cache = new JsonResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     let builds = 0;
     const build = async () => {
       builds++;
       await new Promise((r) => setTimeout(r, 10));
-      return { n: builds };
+      return JSON.stringify({ n: builds });
     };
     const [a, b] = await Promise.all([cache.get("k", build), cache.get("k", build)]);
     expect(builds).toBe(1);
-    expect(a.json.toString()).toBe('{"n":1}');
+    expect(a.body.toString()).toBe('{"n":1}');
     expect(b.etag).toBe(a.etag);
-    expect((await cache.get("k", build)).json.toString()).toBe('{"n":1}');
+    expect((await cache.get("k", build)).body.toString()).toBe('{"n":1}');
   });
 
   it("rebuilds after the TTL, evicts the oldest entry when full, and never caches a failure", async () => {
-    const cache = new JsonResponseCache({ ttlMs: 1, maxEntries: 2 });
-    await cache.get("a", async () => 1);
+    const cache = new ResponseCache({ ttlMs: 1, maxEntries: 2 });
+    await cache.get("a", async () => "1");
     await new Promise((r) => setTimeout(r, 5));
-    expect((await cache.get("a", async () => 2)).json.toString()).toBe("2");
+    expect((await cache.get("a", async () => "2")).body.toString()).toBe("2");
     await expect(cache.get("b", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    expect((await cache.get("b", async () => 3)).json.toString()).toBe("3");
+    expect((await cache.get("b", async () => "3")).body.toString()).toBe("3");
   });
 });
 

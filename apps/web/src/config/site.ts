@@ -10,6 +10,8 @@ export const site = {
   /** The default meta description (index.html carries the same text for crawlers without JavaScript). */
   description:
     "Clutch Academy: an exclusive community of elite gamers and coaches. Courses, guides and live coaching to train like a pro and compete like a champion.",
+  /** The social card of pages that have no image of their own (index.html names it too). */
+  socialImage: "/og-image.png",
   /** Where privacy, refund and general questions go (legal pages, contact page). */
   email: "support@clutchacademy.in",
   address: {

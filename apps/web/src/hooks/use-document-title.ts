@@ -24,13 +24,14 @@ function setCanonical(href: string): void {
 
 /**
  * Writes the page's title, description, canonical URL and Open Graph / Twitter tags. The static
- * defaults live in index.html (what crawlers without JavaScript and link unfurlers see).
+ * defaults live in index.html (what crawlers without JavaScript and link unfurlers see); product
+ * pages arrive from the server with their own (apps/server/src/plugins/product-pages.ts).
  */
-export function applyDocumentMeta(title: string | undefined, description?: string): void {
+export function applyDocumentMeta(title: string | undefined, description?: string, imagePath?: string): void {
   const fullTitle = pageTitle(title);
   const text = description || site.description;
   const url = `${window.location.origin}${window.location.pathname}`;
-  const image = `${window.location.origin}/og-image.png`;
+  const image = new URL(imagePath || site.socialImage, window.location.origin).href;
   document.title = fullTitle;
   setMeta("name", "description", text);
   setMeta("property", "og:title", fullTitle);
@@ -46,10 +47,10 @@ export function applyDocumentMeta(title: string | undefined, description?: strin
 /**
  * Sets `document.title` to "{title} | Clutch Academy" while the calling page is shown, and the
  * page's description (the site's default description otherwise), canonical URL and Open Graph /
- * Twitter tags, so every page carries its own, also after client-side navigation.
+ * Twitter tags (with the page's image, or the site's social card), so every page carries its own, also after client-side navigation.
  */
-export function useDocumentTitle(title: string | undefined, description?: string): void {
+export function useDocumentTitle(title: string | undefined, description?: string, imagePath?: string): void {
   useEffect(() => {
-    applyDocumentMeta(title, description);
-  }, [title, description]);
+    applyDocumentMeta(title, description, imagePath);
+  }, [title, description, imagePath]);
 }

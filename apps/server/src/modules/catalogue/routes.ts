@@ -1,37 +1,28 @@
 import {
   type CatalogueKind,
-  CoachSchema,
-  CourseSchema,
   detailResponseSchema,
   ErrorResponseSchema,
-  GameSchema,
-  GuideSchema,
   IdParamsSchema,
   ListQuerySchema,
   listResponseSchema,
 } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import { JsonResponseCache, sendCached } from "../../lib/response-cache";
-import { createCatalogueRepository } from "./repository";
-import { createCatalogueService } from "./service";
+import { sendCached } from "../../lib/response-cache";
+import { CATALOGUE_CACHE_SECONDS, ITEM_SCHEMAS } from "./reader";
 
-const CACHE_SECONDS = 30;
-const CACHE_CONTROL = `public, max-age=${CACHE_SECONDS}`;
+const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
 
-const KINDS: { kind: CatalogueKind; path: string; schema: z.ZodType; label: string }[] = [
-  { kind: "game", path: "/game", schema: GameSchema, label: "games" },
-  { kind: "coach", path: "/coach", schema: CoachSchema, label: "coaches" },
-  { kind: "course", path: "/course", schema: CourseSchema, label: "courses" },
-  { kind: "guide", path: "/guide", schema: GuideSchema, label: "guides" },
+const KINDS: { kind: CatalogueKind; path: string; label: string }[] = [
+  { kind: "game", path: "/game", label: "games" },
+  { kind: "coach", path: "/coach", label: "coaches" },
+  { kind: "course", path: "/course", label: "courses" },
+  { kind: "guide", path: "/guide", label: "guides" },
 ];
 
 /** Public catalogue: lists and details of approved, enabled items (API.md §4 "Catalogue"). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCatalogueService(createCatalogueRepository(app.db));
-  const cache = new JsonResponseCache({ ttlMs: CACHE_SECONDS * 1000, maxEntries: 2000 });
-
-  for (const { kind, path, schema, label } of KINDS) {
+  for (const { kind, path, label } of KINDS) {
+    const schema = ITEM_SCHEMAS[kind];
     app.get(
       path,
       {
@@ -43,12 +34,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const query = request.query;
-        const entry = await cache.get(`${kind}?${JSON.stringify(query)}`, async () => {
-          const answer = await service.list(kind, query);
-          return listResponseSchema(schema).parse(answer);
-        });
-        return sendCached(request, reply, entry, CACHE_CONTROL);
+        const entry = await app.catalogue.list(kind, request.query);
+        return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
       },
     );
 
@@ -63,11 +50,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
-        const entry = await cache.get(`${kind}/${id}`, async () => {
-          return detailResponseSchema(schema).parse(await service.detail(kind, id));
-        });
-        return sendCached(request, reply, entry, CACHE_CONTROL);
+        const entry = await app.catalogue.detail(kind, request.params.id);
+        return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
       },
     );
   }

@@ -1,6 +1,5 @@
 import { messages, paths } from "@clutch/contract";
-import { Link, useNavigate } from "react-router";
-import { buttonStyles } from "../../components/ui/button-styles";
+import { useNavigate } from "react-router";
 import { selectIsSignedIn } from "../../features/auth/authSlice";
 import { useListCoachesQuery, useListCoursesQuery, useListGamesQuery } from "../../features/catalogue/api";
 import { GameCard } from "../../features/catalogue/components/GameCard";
@@ -48,14 +47,7 @@ export function HomeRoute() {
 
   return (
     <>
-      <Hero
-        onGetStarted={getStarted}
-        secondaryAction={
-          <Link to={paths.courses} className={buttonStyles.secondary}>
-            Explore courses
-          </Link>
-        }
-      />
+      <Hero onGetStarted={getStarted} />
       <WhyChoose />
       <HowItWorks />
 

@@ -1,3 +1,4 @@
+import { type CatalogueKind, messages } from "@clutch/contract";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import { NotFound } from "../../../components/NotFound";
@@ -6,6 +7,8 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { type ApiError, errorMessage, isNotFound } from "../../../lib/api-error";
+import { type CatalogueItem, productMeta } from "../lib/product-meta";
+import { BACK_LINKS, KIND_LABELS } from "./product-heroes";
 
 type DetailQuery<T> = {
   data?: { data: T };
@@ -15,34 +18,30 @@ type DetailQuery<T> = {
   refetch: () => unknown;
 };
 
-type ProductStateProps<T> = {
-  query: DetailQuery<T>;
-  /** The page title before the item is known, e.g. "Game". */
-  kind: string;
-  /** The page's meta description once the item is known. */
-  describe: (item: T) => string;
-  fetchFailedMessage: string;
-  backTo: { to: string; label: string };
-  children: (item: T) => ReactNode;
+type ProductStateProps<K extends CatalogueKind> = {
+  query: DetailQuery<CatalogueItem[K]>;
+  kind: K;
+  children: (item: CatalogueItem[K]) => ReactNode;
 };
 
-const excerpt = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text);
+const FETCH_FAILED: Record<CatalogueKind, string> = {
+  game: messages.catalogue.fetchGamesFailed,
+  coach: messages.catalogue.fetchCoachesFailed,
+  course: messages.catalogue.fetchCoursesFailed,
+  guide: messages.catalogue.fetchGuidesFailed,
+};
 
 /** A product page's states: "Loading...", "Error: {message}", not found (the API's 404 message), or the item. */
-export function ProductState<T extends { name: string }>({
-  query,
-  kind,
-  describe,
-  fetchFailedMessage,
-  backTo,
-  children,
-}: ProductStateProps<T>) {
+export function ProductState<K extends CatalogueKind>({ query, kind, children }: ProductStateProps<K>) {
   const item = query.data?.data;
+  const label = KIND_LABELS[kind];
   const notFound = isNotFound(query.error);
-  const notFoundTitle = errorMessage(query.error, `${kind} not found`);
+  const notFoundTitle = errorMessage(query.error, `${label} not found`);
+  const meta = item ? productMeta(kind, item) : undefined;
   useDocumentTitle(
-    item?.name ?? (notFound ? notFoundTitle : kind),
-    item ? excerpt(describe(item)) : undefined,
+    meta?.title ?? (notFound ? notFoundTitle : label),
+    meta?.description,
+    meta?.image ?? undefined,
   );
 
   if (query.isLoading) return <LoadingState className="min-h-dvh" />;
@@ -50,8 +49,8 @@ export function ProductState<T extends { name: string }>({
     return (
       <NotFound
         title={notFoundTitle}
-        description={`This ${kind.toLowerCase()} doesn't exist or is no longer available.`}
-        backTo={backTo}
+        description={`This ${kind} doesn't exist or is no longer available.`}
+        backTo={BACK_LINKS[kind]}
       />
     );
   }
@@ -59,7 +58,7 @@ export function ProductState<T extends { name: string }>({
     return (
       <Container className="py-20">
         <ErrorState
-          message={errorMessage(query.error, fetchFailedMessage)}
+          message={errorMessage(query.error, FETCH_FAILED[kind])}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />

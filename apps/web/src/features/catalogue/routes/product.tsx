@@ -31,20 +31,14 @@ import {
   useListGamesQuery,
 } from "../api";
 import { ChapterList, Note } from "../components/ChapterList";
-import { CoachCard, CourseCard, GameChip, PlatformTag, PriceTag } from "../components/cards";
+import { CoachCard, CourseCard, GameChip, PlatformTag } from "../components/cards";
 import { relatedOptions } from "../components/controls";
 import { GuideReader } from "../components/GuideReader";
 import { NestedSearch } from "../components/NestedSearch";
-import {
-  FactGrid,
-  Panel,
-  ProductHero,
-  ProductLayout,
-  ProductSection,
-  Prose,
-} from "../components/ProductHero";
+import { FactGrid, Panel, ProductLayout, ProductSection, Prose } from "../components/ProductHero";
 import { ProductState } from "../components/ProductState";
 import { PurchasePanel } from "../components/PurchasePanel";
+import { CoachHero, CourseHero, GameHero, GuideHero } from "../components/product-heroes";
 import { StarRating } from "../components/StarRating";
 import { Testimonials } from "../components/Testimonials";
 import { useViewer } from "../hooks/use-viewer";
@@ -88,15 +82,8 @@ function GameRefCard({ game }: { game: GameRef }) {
 /* ---------------------------------------------------------------- game */
 
 export function GameProductRoute() {
-  const query = useGetGameQuery(useIdParam());
   return (
-    <ProductState
-      query={query}
-      kind="Game"
-      describe={(game) => game.summary}
-      fetchFailedMessage={messages.catalogue.fetchGamesFailed}
-      backTo={{ to: paths.games, label: "All games" }}
-    >
+    <ProductState query={useGetGameQuery(useIdParam())} kind="game">
       {(game) => <GamePage game={game} />}
     </ProductState>
   );
@@ -110,24 +97,7 @@ function GamePage({ game }: { game: Game }) {
   const topCoaches = byPopularity(game.coaches).slice(0, 4);
   return (
     <article>
-      <ProductHero
-        kind="Game"
-        name={game.name}
-        image={game.headerImage}
-        coverAlt={`${game.name} key art`}
-        backTo={{ to: paths.games, label: "All games" }}
-        emblem={
-          <Artwork
-            src={game.gameLogo}
-            alt={`${game.name} logo`}
-            width={112}
-            height={112}
-            priority
-            className="size-28 rounded-2xl border border-surface-border-strong object-cover shadow-glow"
-          />
-        }
-        meta={<PlatformTag platform={game.platform} />}
-      />
+      <GameHero game={game} />
       <ProductLayout
         aside={
           <>
@@ -207,15 +177,8 @@ function GamePage({ game }: { game: Game }) {
 /* -------------------------------------------------------------- course */
 
 export function CourseProductRoute() {
-  const query = useGetCourseQuery(useIdParam());
   return (
-    <ProductState
-      query={query}
-      kind="Course"
-      describe={(course) => course.overview}
-      fetchFailedMessage={messages.catalogue.fetchCoursesFailed}
-      backTo={{ to: paths.courses, label: "All courses" }}
-    >
+    <ProductState query={useGetCourseQuery(useIdParam())} kind="course">
       {(course) => <CoursePage course={course} />}
     </ProductState>
   );
@@ -256,24 +219,7 @@ function CoursePage({ course }: { course: Course }) {
 
   return (
     <article>
-      <ProductHero
-        kind="Course"
-        name={course.name}
-        image={course.headerImage}
-        coverAlt={`${course.name} header image`}
-        backTo={{ to: paths.courses, label: "All courses" }}
-        meta={
-          <>
-            <PriceTag price={course.price} />
-            <PlatformTag platform={course.platform} />
-            {course.games.map((game) => (
-              <span key={game._id} className="text-sm font-semibold text-fg-muted">
-                {game.name}
-              </span>
-            ))}
-          </>
-        }
-      />
+      <CourseHero course={course} />
       <ProductLayout
         aside={
           <Panel>
@@ -331,15 +277,8 @@ function CoursePage({ course }: { course: Course }) {
 /* --------------------------------------------------------------- coach */
 
 export function CoachProductRoute() {
-  const query = useGetCoachQuery(useIdParam());
   return (
-    <ProductState
-      query={query}
-      kind="Coach"
-      describe={(coach) => coach.bio}
-      fetchFailedMessage={messages.catalogue.fetchCoachesFailed}
-      backTo={{ to: paths.coaches, label: "All coaches" }}
-    >
+    <ProductState query={useGetCoachQuery(useIdParam())} kind="coach">
       {(coach) => <CoachPage coach={coach} />}
     </ProductState>
   );
@@ -363,28 +302,7 @@ function CoachPage({ coach }: { coach: Coach }) {
   const popular = byPopularity(coach.courses).slice(0, 3);
   return (
     <article>
-      <ProductHero
-        kind="Coach"
-        name={coach.name}
-        image={coach.headerImage}
-        backTo={{ to: paths.coaches, label: "All coaches" }}
-        emblem={
-          <Artwork
-            src={coach.hexagonVerImage}
-            alt={`Portrait of ${coach.name}`}
-            width={144}
-            height={166}
-            priority
-            className="h-[166px] w-[144px] object-contain [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
-          />
-        }
-        meta={
-          <>
-            <StarRating rating={coach.rating} size="lg" showValue />
-            <PlatformTag platform={coach.platform} />
-          </>
-        }
-      />
+      <CoachHero coach={coach} />
       <ProductLayout
         aside={
           <Panel>
@@ -489,15 +407,8 @@ function CoachPage({ coach }: { coach: Coach }) {
 /* --------------------------------------------------------------- guide */
 
 export function GuideProductRoute() {
-  const query = useGetGuideQuery(useIdParam());
   return (
-    <ProductState
-      query={query}
-      kind="Guide"
-      describe={(guide) => guide.summary}
-      fetchFailedMessage={messages.catalogue.fetchGuidesFailed}
-      backTo={{ to: paths.guides, label: "All guides" }}
-    >
+    <ProductState query={useGetGuideQuery(useIdParam())} kind="guide">
       {(guide) => <GuidePage guide={guide} />}
     </ProductState>
   );
@@ -541,21 +452,7 @@ function GuidePage({ guide }: { guide: Guide }) {
 
   return (
     <article>
-      <ProductHero
-        kind="Guide"
-        name={guide.name}
-        image={guide.headerImage}
-        coverAlt={`${guide.name} header image`}
-        backTo={{ to: paths.guides, label: "All guides" }}
-        meta={
-          <>
-            <PriceTag price={guide.price} />
-            <span className="font-display text-sm font-extrabold text-brand-200">
-              Ranked #{guide.ranking}
-            </span>
-          </>
-        }
-      />
+      <GuideHero guide={guide} />
       <ProductLayout
         aside={
           <Panel>

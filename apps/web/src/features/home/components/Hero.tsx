@@ -1,4 +1,7 @@
+import { paths } from "@clutch/contract";
 import { useRef } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../../components/ui/button-styles";
 import { site } from "../../../config/site";
 import { HERO_SLIDE_SIZES, HERO_SLIDES, SPACE_BACKGROUND } from "../hero-images";
 import { useParallax } from "../use-parallax";
@@ -11,8 +14,6 @@ export const HERO_SLIDE_INTERVAL_MS = 3000;
 type HeroProps = {
   /** "Get Started": the games for a signed-in user, the login dialog for a visitor (SPEC §1). */
   onGetStarted: () => void;
-  /** A secondary call to action rendered next to Get Started (a link from the route). */
-  secondaryAction?: React.ReactNode;
 };
 
 const STATS = [
@@ -22,7 +23,7 @@ const STATS = [
 ] as const;
 
 /** The parallax, space-themed hero of the home page. */
-export function Hero({ onGetStarted, secondaryAction }: HeroProps) {
+export function Hero({ onGetStarted }: HeroProps) {
   const backdrop = useRef<HTMLDivElement>(null);
   const reduceMotion = usePrefersReducedMotion();
   useParallax(backdrop, 0.4, !reduceMotion);
@@ -74,7 +75,9 @@ export function Hero({ onGetStarted, secondaryAction }: HeroProps) {
                 <path d="M11.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l3.3-3.3H3a1 1 0 1 1 0-2h11.6l-3.3-3.3a1 1 0 0 1 0-1.4Z" />
               </svg>
             </button>
-            {secondaryAction}
+            <Link to={paths.courses} className={buttonStyles.secondary}>
+              Explore courses
+            </Link>
           </div>
           <dl className="mt-2 grid max-w-md grid-cols-3 gap-3">
             {STATS.map((stat) => (

@@ -1,0 +1,50 @@
+import {
+  type CatalogueKind,
+  CoachSchema,
+  CourseSchema,
+  detailResponseSchema,
+  GameSchema,
+  GuideSchema,
+  type ListQuerySchema,
+  listResponseSchema,
+} from "@clutch/contract";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { type CachedResponse, ResponseCache } from "../../lib/response-cache";
+import { createCatalogueRepository } from "./repository";
+import { createCatalogueService } from "./service";
+
+/** How long a catalogue answer is reused, here and in browsers (Cache-Control max-age). */
+export const CATALOGUE_CACHE_SECONDS = 30;
+
+export const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
+  game: GameSchema,
+  coach: CoachSchema,
+  course: CourseSchema,
+  guide: GuideSchema,
+};
+
+/**
+ * The public catalogue's answers, serialised and cached: what `GET /api/{kind}` and
+ * `GET /api/{kind}/:id` send, and what a server-rendered product page is built from, so the two
+ * always agree. A detail of an unknown item rejects with a 404 AppError.
+ */
+export function createCatalogueReader(db: Database) {
+  const service = createCatalogueService(createCatalogueRepository(db));
+  const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000 });
+  return {
+    /** `query` as the route's schema parsed it (defaults applied). */
+    list(kind: CatalogueKind, query: z.output<typeof ListQuerySchema>): Promise<CachedResponse> {
+      return cache.get(`${kind}?${JSON.stringify(query)}`, async () =>
+        JSON.stringify(listResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.list(kind, query))),
+      );
+    },
+    detail(kind: CatalogueKind, id: string): Promise<CachedResponse> {
+      return cache.get(`${kind}/${id}`, async () =>
+        JSON.stringify(detailResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.detail(kind, id))),
+      );
+    },
+  };
+}
+
+export type CatalogueReader = ReturnType<typeof createCatalogueReader>;

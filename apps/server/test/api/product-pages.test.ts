@@ -1,0 +1,148 @@
+import {
+  type CatalogueKind,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_META_END,
+  PAGE_META_START,
+  type PageShellRenderer,
+} from "@clutch/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../../src/db/schema";
+import { demoIds } from "../../src/db/seed";
+import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
+import { createProductPages } from "../../src/plugins/product-pages";
+import { startTestServer, type TestServer } from "./harness";
+
+/*
+ * Server-rendered product pages from the real catalogue (both databases) with the web app's own
+ * renderer, loaded from its source (the built module is the same code; e2e covers the built one).
+ */
+const RENDERER_SOURCE = new URL("../../../web/src/prerender/index.ts", import.meta.url).href;
+const ORIGIN = "https://academy.example";
+const TEMPLATE = [
+  "<!doctype html><html><head>",
+  `${PAGE_META_START}<title>Default title</title>${PAGE_META_END}`,
+  '<script type="module" src="/assets/app.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join("");
+
+let server: TestServer;
+let render: ReturnType<typeof createProductPages>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const { renderer } = (await import(/* @vite-ignore */ RENDERER_SOURCE)) as { renderer: PageShellRenderer };
+  render = createProductPages({
+    renderer,
+    indexHtml: TEMPLATE,
+    catalogue: server.server.app.catalogue,
+    origin: ORIGIN,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function renderHtml(kind: CatalogueKind, id: string): Promise<string> {
+  const result = await render(kind, id);
+  if (result.status !== 200) throw new Error(`${kind} ${id}: ${result.status}`);
+  return result.page.body.toString("utf8");
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
+function pageParts(html: string) {
+  const attribute = (pattern: RegExp) => {
+    const value = pattern.exec(html)?.[1];
+    return value === undefined ? undefined : decode(value);
+  };
+  const data = new RegExp(
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return {
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    ogImage: attribute(/<meta property="og:image" content="([^"]*)"/),
+    heading: attribute(/<h1[^>]*>([^<]*)<\/h1>/),
+    lcpImage: attribute(/<img[^>]*src="([^"]*)"[^>]*fetchPriority="high"/i),
+    data: data === undefined ? undefined : (JSON.parse(data) as { kind: string; id: string; body: unknown }),
+    scriptTags: html.match(/<script/g)?.length ?? 0,
+  };
+}
+
+const firstVisible = async (kind: CatalogueKind) => {
+  const list = await server.request(`/api/${kind}?limit=1`);
+  const item = list.body.data[0] as { _id: string; name: string; headerImage: string };
+  if (!item) throw new Error(`no visible ${kind}`);
+  return item;
+};
+
+describe("server-rendered product pages", () => {
+  it("carry each kind of item's hero, head tags and the detail API's own answer", async () => {
+    for (const kind of ["game", "coach", "course", "guide"] as const) {
+      const item = await firstVisible(kind);
+      const html = await renderHtml(kind, item._id);
+      const page = pageParts(html);
+      expect(page.title, kind).toBe(`${item.name} | Clutch Academy`);
+      expect(html, kind).not.toContain("Default title");
+      expect(page.canonical, kind).toBe(`${ORIGIN}/product-${kind}/${item._id}`);
+      expect(page.ogImage, kind).toBe(new URL(item.headerImage, ORIGIN).href);
+      expect(page.description?.length, kind).toBeGreaterThan(20);
+      expect(page.description?.length, kind).toBeLessThanOrEqual(155);
+      expect(page.heading, kind).toBe(item.name);
+      expect(page.lcpImage, kind).toBe(item.headerImage);
+      // The app starts from exactly what the API would have answered.
+      const detail = await server.request(`/api/${kind}/${item._id}`);
+      expect(page.data, kind).toEqual({ kind, id: item._id, body: detail.body });
+      // The template's script, the data element, nothing else.
+      expect(page.scriptTags, kind).toBe(2);
+    }
+  });
+
+  it("are a 404 for unknown, hidden and over-long ids, and render nothing for them", async () => {
+    const hiddenCourse = demo.courses.find((course) => course.isApproved === false || course.disabled);
+    const disabledCoach = demo.coaches.find((coach) => coach.disabled);
+    if (!hiddenCourse || !disabledCoach) throw new Error("the demo catalogue has no hidden course or coach");
+    expect(await render("course", demoIds.course(hiddenCourse.key))).toEqual({ status: 404 });
+    expect(await render("coach", demoIds.coach(disabledCoach.key))).toEqual({ status: 404 });
+    expect(await render("guide", "does-not-exist")).toEqual({ status: 404 });
+    expect(await render("game", "x".repeat(400))).toEqual({ status: 404 });
+    // A course id is not a coach.
+    expect(await render("coach", (await firstVisible("course"))._id)).toEqual({ status: 404 });
+  });
+
+  it("keep markup in catalogue text as text, in the head, the hero and the data", async () => {
+    const visibleGuides = demo.guides.filter(
+      (candidate) => candidate.isApproved !== false && !candidate.disabled,
+    );
+    const firstListed = (await firstVisible("guide"))._id;
+    // One that no other test has asked for, so no cached answer hides the change below.
+    const guide = visibleGuides.find((candidate) => demoIds.guide(candidate.key) !== firstListed);
+    if (!guide) throw new Error("the demo catalogue has one visible guide only");
+    const id = demoIds.guide(guide.key);
+    const evilName = `</script><script>alert("name")</script><!-- <b>Bold</b> & 'quoted'`;
+    const evilSummary = `Summary </title><img src=x onerror=alert(1)> "${"long ".repeat(40)}`;
+    await server.server.app.db
+      .update(t.guides)
+      .set({ name: evilName, summary: evilSummary })
+      .where(sql`${t.guides.id} = ${id}`);
+
+    const html = await renderHtml("guide", id);
+    const page = pageParts(html);
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<!-- <b>");
+    expect(page.scriptTags).toBe(2);
+    expect(page.title).toBe(`${evilName} | Clutch Academy`);
+    expect(page.heading).toBe(evilName);
+    expect(page.description?.startsWith("Summary </title><img src=x onerror=alert(1)>")).toBe(true);
+    expect(page.data?.body).toMatchObject({ data: { name: evilName, summary: evilSummary } });
+  });
+});

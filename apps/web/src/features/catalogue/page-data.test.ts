@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { setupStore } from "../../app/store";
+import { catalogueApi } from "./api";
+import { parsePageData, seedCatalogueFromPage } from "./page-data";
+
+const course = { _id: "c1", name: "Aim Fundamentals", price: 0 };
+const pageText = (value: unknown) => JSON.stringify(value);
+
+describe("a server-rendered page's data", () => {
+  it("is read when it is a successful answer about the item it names", () => {
+    const body = { success: true, data: course };
+    expect(parsePageData(pageText({ kind: "course", id: "c1", body }))).toEqual({
+      kind: "course",
+      id: "c1",
+      body,
+    });
+  });
+
+  it("is ignored when it is anything else", () => {
+    const body = { success: true, data: course };
+    for (const text of [
+      null,
+      "",
+      "not json",
+      pageText(null),
+      pageText({ kind: "user", id: "c1", body }),
+      pageText({ kind: "course", id: "c2", body }),
+      pageText({ kind: "course", id: 1, body }),
+      pageText({ kind: "course", id: "c1", body: { success: false, message: "Course not found" } }),
+      pageText({ kind: "course", id: "c1", body: { success: true, data: null } }),
+    ]) {
+      expect(parsePageData(text), String(text)).toBeNull();
+    }
+  });
+
+  it("fills the API cache, so the page renders the item without asking for it", () => {
+    const store = setupStore();
+    const body = { success: true, data: course };
+    expect(seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", id: "c1", body }))).toBe(true);
+    const cached = catalogueApi.endpoints.getCourse.select("c1")(store.getState());
+    expect(cached.status).toBe("fulfilled");
+    expect(cached.data).toEqual(body);
+    expect(catalogueApi.endpoints.getCoach.select("c1")(store.getState()).data).toBeUndefined();
+
+    const untouched = setupStore();
+    expect(seedCatalogueFromPage(untouched.dispatch, "{}")).toBe(false);
+    expect(catalogueApi.endpoints.getCourse.select("c1")(untouched.getState()).status).toBe("uninitialized");
+  });
+});

@@ -1,0 +1,154 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageSuite } from "../support/page-suite";
+
+/* Product pages as the built server renders them: first screen, head tags and data in the HTML. */
+
+const suite = pageSuite();
+
+type Item = { _id: string; name: string; headerImage: string };
+type Kind = "game" | "coach" | "course" | "guide";
+
+async function first(kind: Kind): Promise<Item> {
+  const response = await fetch(`${suite.server.baseUrl}/api/${kind}?limit=1`);
+  const item = ((await response.json()) as { data: Item[] }).data[0];
+  if (!item) throw new Error(`the demo catalogue has no ${kind}`);
+  return item;
+}
+
+/** Every /api request the page makes from now on. */
+function recordApiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) seen.push(url.pathname);
+  });
+  return seen;
+}
+
+/** The page's cumulative layout shift so far (every shift without recent input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+const headContent = (page: Page, selector: string, attribute = "content") =>
+  page.locator(selector).first().getAttribute(attribute);
+
+describe("server-rendered product pages over HTTP", () => {
+  it("answer with the item's page: its title, canonical URL and data, revalidated and compressed", async () => {
+    const course = await first("course");
+    const url = `${suite.server.baseUrl}/product-course/${course._id}`;
+    const response = await fetch(url, { headers: { "accept-encoding": "br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    const html = await response.text();
+    expect(html).toContain(`<title>${course.name} | Clutch Academy</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(html).toContain(`<script type="application/json" id="page-data">`);
+    expect(html).toContain(`<h1 class=`);
+
+    const etag = response.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await fetch(url, { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    const head = await fetch(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // A query string (a shared link's tracking parameter) changes nothing.
+    expect(await (await fetch(`${url}?ref=share`)).text()).toBe(html);
+  });
+
+  // Hidden items (unapproved, disabled) are 404s too: apps/server/test/api/product-pages.test.ts.
+  it("are a 404, with the app that shows why, for an unknown item", async () => {
+    for (const path of [
+      "/product-course/does-not-exist",
+      "/product-game/%3Cscript%3E",
+      `/product-coach/${"x".repeat(300)}`,
+    ]) {
+      const response = await fetch(`${suite.server.baseUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("content-type"), path).toContain("text/html");
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+  });
+});
+
+describe("server-rendered product pages in the browser", () => {
+  it("start from the page's own data: no request for the item, and nothing moves when the app takes over", async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const kind of ["course", "coach", "game", "guide"] as const) {
+      const item = await first(kind);
+      const requests = recordApiRequests(page);
+      await page.goto(`/product-${kind}/${item._id}`);
+      await page.getByRole("heading", { level: 1, name: item.name }).waitFor();
+      // The app's own page, no longer the inert server markup.
+      await expect.poll(() => page.locator("[inert]").count(), { message: kind }).toBe(0);
+      expect(requests, kind).not.toContain(`/api/${kind}/${item._id}`);
+      expect(await layoutShift(page), kind).toBe(0);
+      expect(await page.title(), kind).toBe(`${item.name} | Clutch Academy`);
+      page.removeAllListeners("request");
+    }
+    expect(suite.pageErrors).toEqual([]);
+  });
+
+  it("show the item's hero without JavaScript", async () => {
+    const coach = await first("coach");
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/product-coach/${coach._id}`);
+      expect(await page.locator("h1").textContent()).toBe(coach.name);
+      expect(await page.title()).toBe(`${coach.name} | Clutch Academy`);
+      const backdrop = page.locator(`img[src="${coach.headerImage}"]`).first();
+      await expect
+        .poll(() => backdrop.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      // Links work without script: the nav's, and the way back to the list.
+      await page.getByRole("link", { name: "Courses" }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keep their head tags right after client-side navigation, as the server writes them", async () => {
+    const { page } = suite;
+    const course = await first("course");
+    await page.goto("/courses");
+    await page.locator(`main a[href="/product-course/${course._id}"]`).first().click();
+    await page.getByRole("heading", { level: 1, name: course.name }).waitFor();
+    const served = await (await fetch(`${suite.server.baseUrl}/product-course/${course._id}`)).text();
+    const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(served)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(served)?.[1];
+    expect(ogImage).toBe(new URL(course.headerImage, suite.server.baseUrl).href);
+    expect(await headContent(page, 'meta[property="og:image"]')).toBe(ogImage);
+    expect(await headContent(page, 'link[rel="canonical"]', "href")).toBe(
+      `${suite.server.baseUrl}/product-course/${course._id}`,
+    );
+    // The same text (the server's is HTML-escaped).
+    const text = await page.evaluate((html) => {
+      const area = document.createElement("textarea");
+      area.innerHTML = html;
+      return area.value;
+    }, description ?? "");
+    expect(await headContent(page, 'meta[name="description"]')).toBe(text);
+    expect(suite.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { CatalogueKind } from "./constants";
+
+/*
+ * What the server and the web app agree on about server-rendered pages. The web build produces a
+ * module (apps/web/dist-ssr/shell.js) implementing PageShellRenderer with the app's own components;
+ * the server loads it at start and splices its output into index.html. Zod-free: the web app's
+ * start-up path reads PAGE_DATA_ELEMENT_ID.
+ */
+
+/** index.html marks the tags a page replaces with its own (title, description, social cards). */
+export const PAGE_META_START = "<!-- page-meta -->";
+export const PAGE_META_END = "<!-- /page-meta -->";
+
+/**
+ * The `<script type="application/json">` element carrying the API answer a server-rendered page was
+ * built from, so the app starts from it instead of asking again.
+ */
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+/** The content of that element: a catalogue item's detail answer, exactly as `GET /api/{kind}/{id}` sends it. */
+export interface PageData {
+  kind: CatalogueKind;
+  id: string;
+  body: unknown;
+}
+
+export interface RenderedPage {
+  /** Markup for the head, between PAGE_META_START and PAGE_META_END. */
+  head: string;
+  /** Markup for the first screen, inside `<div id="root">`. */
+  shell: string;
+}
+
+export interface PageShellRenderer {
+  /** The first screen of `/` (nav and hero), rendered once at build time into dist/home.html. */
+  renderHomeShell(): string;
+  /**
+   * A product page's first screen (nav and the item's hero) and head tags, for `path`, from the
+   * item as the detail API answers it; `origin` makes absolute URLs for canonical and social tags.
+   */
+  renderProductPage(input: {
+    kind: CatalogueKind;
+    item: unknown;
+    path: string;
+    origin: string;
+  }): RenderedPage;
+}
