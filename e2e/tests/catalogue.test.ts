@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
+import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
@@ -54,6 +55,25 @@ async function choose(scope: Page | Locator, name: string) {
   await expect.poll(() => radio.isChecked()).toBe(true);
 }
 const cardLinks = () => page.locator("main ul li > a[href^='/product-']");
+
+/** A page of every catalogue type: browse (one filtered), product (a free and a paid course), plans. */
+function pageOfEachType(): string[] {
+  const game = find("game", "Valorant");
+  return [
+    "/games",
+    "/coaches",
+    "/courses?platform=PC&sort=name",
+    "/guides",
+    `/product-game/${game._id}`,
+    `/product-course/${find("course", "Valorant Aim Fundamentals")._id}`,
+    `/product-course/${find("course", "Valorant IGL Masterclass")._id}`,
+    `/product-coach/${find("coach", "Priya Nair")._id}`,
+    `/product-guide/${find("guide", "CS2 Map Callouts Atlas")._id}`,
+    "/subscription-packages",
+    `/game-subscription-packages/${game._id}`,
+    "/team-plans",
+  ];
+}
 
 beforeAll(async () => {
   mail = await startMailCapture();
@@ -213,6 +233,59 @@ describe("browse pages", () => {
   });
 });
 
+describe("small screens and keyboards", () => {
+  it("every catalogue page fits a 360 px phone without sideways scrolling; images have sizes and alt text", async () => {
+    await context.close();
+    context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE_VIEWPORT });
+    page = await context.newPage();
+    const problems = await problemsOnEach(page, pageOfEachType(), layoutProblems);
+    expect(problems).toEqual({});
+  });
+
+  it("a browse page works by keyboard alone: search, platform chips and a card", async () => {
+    await page.goto("/courses");
+    await page.getByText(/Showing 1–12 of \d+ courses/).waitFor();
+    /** Presses Tab until the focused element matches, as a keyboard user would. */
+    const tabTo = async (describe: string, matches: () => boolean, limit = 60) => {
+      for (let presses = 0; presses < limit; presses += 1) {
+        await page.keyboard.press("Tab");
+        if (await page.evaluate(matches)) return;
+      }
+      throw new Error(`Tab never reached ${describe}`);
+    };
+    await tabTo("the search field", () => document.activeElement?.getAttribute("type") === "search");
+    await page.keyboard.type("valorant");
+    await page.waitForURL(/[?&]q=valorant/);
+
+    // The platform chips are one radio group: Tab enters it, arrow keys pick.
+    await tabTo(
+      "the platform chips",
+      () =>
+        document.activeElement instanceof HTMLInputElement &&
+        document.activeElement.type === "radio" &&
+        document.activeElement.closest("fieldset")?.querySelector("legend")?.textContent === "Platform",
+    );
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/platform=Mobile/);
+    await page.getByText("No Courses found").waitFor();
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(/platform=PC/);
+    const expected = await api<{ data: Item[] }>("/api/course?q=valorant&platform=PC");
+    await expect.poll(() => cardLinks().count()).toBe(expected.data.length);
+
+    const first = expected.data[0];
+    if (!first) throw new Error("no PC course matches 'valorant'");
+    await tabTo(
+      "the first card",
+      () => document.activeElement?.matches("main ul li > a[href^='/product-']") ?? false,
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`**/product-course/${first._id}`);
+    await pageHeading(first.name).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe("product pages", () => {
   it("game page: coaches, course search with platform and coach filters, empty message, subscription pop-up", async () => {
     const game = find("game", "Valorant");
@@ -297,6 +370,7 @@ describe("product pages", () => {
       .evaluateAll((stars) => stars.map((s) => s.getAttribute("data-fill")));
     expect(fills).toEqual(["1", "1", "1", "1", "0.5"]);
     const testimonials = page.getByTestId("testimonials").locator("> li");
+    await testimonials.first().waitFor();
     const count = await testimonials.count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(3);
@@ -357,7 +431,7 @@ describe("product pages", () => {
 });
 
 describe("signed in", () => {
-  it("Purchase stays inert with a note; a free course asks GET /api/course/:id/user for playable chapters", async () => {
+  it("Purchase stays inert with a note on a paid course", async () => {
     const token = await createAccount(server.baseUrl, mail, uniqueEmail("catalogue"), "Str0ng!Pass");
     const paid = find("course", "Valorant IGL Masterclass");
     await signInWithToken(page, token, `/product-course/${paid._id}`);
@@ -368,63 +442,24 @@ describe("signed in", () => {
     await purchase.click({ force: true });
     await page.waitForTimeout(300);
     expect(await page.getByRole("dialog").count()).toBe(0);
-
-    const free = find("course", "Valorant Aim Fundamentals");
-    const owned = page.waitForResponse((r) => r.url().endsWith(`/api/course/${free._id}/user`));
-    await page.goto(`/product-course/${free._id}`);
-    const answer = await owned;
-    expect(await answer.request().headerValue("authorization")).toBe(`Bearer ${token}`);
-    await pageHeading(free.name).waitFor();
-    expect(await purchase.count()).toBe(0);
-    if (answer.ok()) {
-      // The chapters with their videos: the first one plays in the dialog, in the browser's player.
-      const { chapters } = (await answer.json()) as { chapters: { name: string; videoLink: string }[] };
-      const first = chapters[0];
-      if (!first) throw new Error("no chapters");
-      const play = page.getByRole("button", { name: `Play chapter 1: ${first.name}` });
-      await play.click();
-      const dialog = page.getByRole("dialog", { name: first.name });
-      await dialog.waitFor();
-      expect(await dialog.locator("video").getAttribute("src")).toBe(first.videoLink);
-      expect(await dialog.locator("video").getAttribute("controls")).not.toBeNull();
-      expect(await accessibilityViolations(page)).toEqual([]);
-      await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
-      await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
-    } else {
-      // Until the endpoint exists: the outline, no play button, and a note.
-      await page.getByText(/Chapter videos are not available right now/).waitFor();
-      expect(await page.getByRole("button", { name: /^Play chapter/ }).count()).toBe(0);
-    }
+    // A paid course that is not owned shows the outline only: nothing to play.
+    expect(await page.getByRole("button", { name: /^Play chapter/ }).count()).toBe(0);
   });
-});
 
-describe("chapter video dialog", () => {
-  it("plays a chapter in the browser's player, accessibly (GET /api/course/:id/user stubbed in the page until the server has it)", async () => {
+  it("plays a free course's chapter from GET /api/course/:id/user in an accessible dialog", async () => {
     const token = await createAccount(server.baseUrl, mail, uniqueEmail("video"), "Str0ng!Pass");
     const free = find("course", "Valorant Aim Fundamentals");
-    const outline = (
-      await api<{ data: { chapters: (Item & { summary: string; image: string })[] } }>(
-        `/api/course/${free._id}`,
-      )
-    ).data.chapters;
-    // The answer API.md §4 "Owned content" specifies, built from the public outline.
-    const chapters = outline.map((c) => ({
-      ...c,
-      description: `${c.summary} (full text)`,
-      videoLink: "/media/video/chapter-demo.mp4",
-      isApproved: true,
-    }));
-    await page.route(`**/api/course/${free._id}/user`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "application/json",
-        body: JSON.stringify({ success: true, chapters }),
-      }),
-    );
+    const owned = page.waitForResponse((r) => r.url().endsWith(`/api/course/${free._id}/user`));
     await signInWithToken(page, token, `/product-course/${free._id}`);
+    const answer = await owned;
+    expect(answer.status()).toBe(200);
+    expect(await answer.request().headerValue("authorization")).toBe(`Bearer ${token}`);
+    const { chapters } = (await answer.json()) as { chapters: { name: string; videoLink: string }[] };
+    const first = chapters[0];
+    if (!first) throw new Error("the free demo course has no approved chapter");
     await pageHeading(free.name).waitFor();
-    const first = chapters[0] as (typeof chapters)[number];
+    expect(await page.getByRole("button", { name: "Purchase" }).count()).toBe(0);
+
     const play = page.getByRole("button", { name: `Play chapter 1: ${first.name}` });
     await play.focus();
     await page.keyboard.press("Enter");
@@ -433,6 +468,7 @@ describe("chapter video dialog", () => {
     const video = dialog.locator("video");
     expect(await video.getAttribute("src")).toBe(first.videoLink);
     expect(await video.getAttribute("controls")).not.toBeNull();
+    // The server's file really loads in the browser's player.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
     // Focus stays inside: Tab cycles through the dialog's controls.
     for (let i = 0; i < 4; i += 1) {
@@ -494,28 +530,7 @@ describe("failures", () => {
 
 describe("accessibility (axe, WCAG 2.1 A/AA)", () => {
   it("has no violations on any catalogue page type", async () => {
-    const game = find("game", "Valorant");
-    const pages = [
-      "/games",
-      "/coaches",
-      "/courses?platform=PC&sort=name",
-      "/guides",
-      `/product-game/${game._id}`,
-      `/product-course/${find("course", "Valorant Aim Fundamentals")._id}`,
-      `/product-coach/${find("coach", "Priya Nair")._id}`,
-      `/product-guide/${find("guide", "CS2 Map Callouts Atlas")._id}`,
-      "/subscription-packages",
-      `/game-subscription-packages/${game._id}`,
-      "/team-plans",
-    ];
-    const report: Record<string, string[]> = {};
-    for (const path of pages) {
-      await page.goto(path);
-      await page.locator("main h1").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      const violations = await accessibilityViolations(page);
-      if (violations.length > 0) report[path] = violations;
-    }
+    const report = await problemsOnEach(page, pageOfEachType(), (target) => accessibilityViolations(target));
     expect(report).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
+import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
 const suite = pageSuite();
@@ -40,11 +41,12 @@ describe("home page", () => {
       )
       .first()
       .waitFor();
-    expect(await suite.page.getByRole("heading", { name: /why choose clutch academy/i }).count()).toBe(1);
-    expect(await suite.page.getByRole("heading", { name: /how clutch academy works/i }).count()).toBe(1);
+    // The sections below the first screen render after it, in order.
     await suite.page
       .getByText("Get started in just three steps and unlock your full gaming potential.")
       .waitFor();
+    expect(await suite.page.getByRole("heading", { name: /why choose clutch academy/i }).count()).toBe(1);
+    expect(await suite.page.getByRole("heading", { name: /how clutch academy works/i }).count()).toBe(1);
     for (const point of [
       "Train with elite professionals",
       "Get in-depth performance analysis",
@@ -92,6 +94,26 @@ describe("home page", () => {
       expect(loading).toBe("lazy");
       expect(width).not.toBeNull();
     }
+  });
+
+  it("shows 'Error: {message}' on a shelf whose list fails, and Try again loads it", async () => {
+    let failing = true;
+    await suite.page.route("**/api/course?*", (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ success: false, code: "INTERNAL_ERROR", message: "Database on fire" }),
+          })
+        : route.continue(),
+    );
+    await suite.page.goto("/");
+    const shelf = suite.page.getByRole("region", { name: "Most popular courses" });
+    await shelf.getByText("Error: Database on fire").waitFor();
+    failing = false;
+    await shelf.getByRole("button", { name: "Try again" }).click();
+    await shelf.locator("a[href^='/product-course/']").first().waitFor();
+    expect(await shelf.getByText("Error: Database on fire").count()).toBe(0);
   });
 
   it("opens the login dialog from Get Started and from the banner for a visitor", async () => {
@@ -238,12 +260,13 @@ describe("home page", () => {
     );
   });
 
-  it("has no accessibility violations (desktop and phone)", async () => {
+  it("has no accessibility violations (desktop and phone) and fits a 360 px screen", async () => {
     await suite.page.goto("/");
     await suite.page.getByRole("region", { name: "Top coaches" }).locator("a").first().waitFor();
     expect(await accessibilityViolations(suite.page)).toEqual([]);
-    await suite.page.setViewportSize({ width: 390, height: 844 });
+    await suite.page.setViewportSize(PHONE_VIEWPORT);
     expect(await accessibilityViolations(suite.page)).toEqual([]);
+    expect(await layoutProblems(suite.page)).toEqual([]);
   });
 
   it("serves the favicon set, the manifest and the social image", async () => {

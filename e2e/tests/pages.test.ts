@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
+import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
 const suite = pageSuite();
@@ -158,6 +159,12 @@ describe("static pages", () => {
       expect(suite.pageErrors).toEqual([]);
     });
   }
+
+  it("fit a 360 px phone screen, images with sizes and alt text", async () => {
+    await suite.page.setViewportSize(PHONE_VIEWPORT);
+    const paths = [...PAGES.map((entry) => entry.path), "/no-such-page-here"];
+    expect(await problemsOnEach(suite.page, paths, layoutProblems)).toEqual({});
+  });
 
   it("states the refund rules of SPEC §9", async () => {
     await suite.page.goto("/refund-and-cancellation");

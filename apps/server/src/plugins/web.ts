@@ -92,19 +92,26 @@ async function registerProductPages(
   app: FastifyInstance,
   sendPage: (reply: FastifyReply, path: string) => FastifyReply,
 ) {
-  const renderer = await loadPageRenderer(webShellModule);
-  if (!renderer) {
-    app.log.warn(
-      `No server-side renderer at ${webShellModule}: product pages are served without their first screen.`,
-    );
+  let renderProductPage: ReturnType<typeof createProductPages>;
+  try {
+    const renderer = await loadPageRenderer(webShellModule);
+    if (!renderer) {
+      app.log.warn(
+        `No server-side renderer at ${webShellModule}: product pages are served without their first screen.`,
+      );
+      return;
+    }
+    renderProductPage = createProductPages({
+      renderer,
+      indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
+      catalogue: app.catalogue,
+      origin: app.config.publicUrl,
+    });
+  } catch (error) {
+    // A broken or mismatched build must not take the site down: the plain pages still work.
+    app.log.error({ err: error }, "the server-side renderer cannot be used: product pages are served plain");
     return;
   }
-  const renderProductPage = createProductPages({
-    renderer,
-    indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
-    catalogue: app.catalogue,
-    origin: app.config.publicUrl,
-  });
   const route = (kind: CatalogueKind) => paths[kind]("ID").replace("ID", ":id");
   for (const kind of CATALOGUE_KINDS) {
     app.get<{ Params: { id: string } }>(route(kind), { schema: { hide: true } }, async (request, reply) => {

@@ -102,6 +102,21 @@ describe("headers", () => {
     expect(bytes.length).toBeGreaterThan(1000);
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WEBP");
   });
+
+  it("sends document-only policies with what can be a document, not with images", async () => {
+    const game = (await server.request("/api/game?limit=1")).body.data[0];
+    const image = await fetch(`${server.url}${game.headerImage}`);
+    await image.arrayBuffer();
+    expect(image.headers.get("content-security-policy")).toBeNull();
+    expect(image.headers.get("x-frame-options")).toBeNull();
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(image.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    // An SVG opened on its own is a document: it keeps its CSP.
+    const svg = await fetch(`${server.url}/media/brand/logo.svg`);
+    await svg.arrayBuffer();
+    expect(svg.headers.get("content-type")).toContain("image/svg+xml");
+    expect(svg.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
 });
 
 describe("docs and health", () => {

@@ -9,6 +9,14 @@ import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
  */
 export type ApiError = ErrorResponse & { status: number };
 
+/** What screens read of an RTK Query query besides its data: the error, loading flags and a retry. */
+export type QueryState = {
+  error?: ApiError | SerializedError;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",

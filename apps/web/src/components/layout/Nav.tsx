@@ -187,7 +187,8 @@ export function Nav(props: NavProps) {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 md:h-[4.5rem] lg:px-8">
         <Link to={paths.home} className="shrink-0 rounded-md" aria-label="Clutch Academy home">
-          <Wordmark textClassName="md:max-xl:sr-only" />
+          {/* Under 380 px the full wordmark, Login and the menu button only fit with a tighter wordmark. */}
+          <Wordmark textClassName="md:max-xl:sr-only max-[380px]:text-sm max-[380px]:tracking-[0.05em]" />
         </Link>
 
         <nav aria-label="Main" className="mx-auto hidden md:block">

@@ -1,11 +1,10 @@
 import type { CatalogueKind, ListQuery, ListResponse } from "@clutch/contract";
-import type { SerializedError } from "@reduxjs/toolkit";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { Container } from "../../../components/ui/Container";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import type { ApiError } from "../../../lib/api-error";
+import type { QueryState } from "../../../lib/api-error";
 import { ALL_ITEMS, useListCoachesQuery, useListGamesQuery } from "../api";
 import { useBrowseState } from "../hooks/use-browse-state";
 import {
@@ -21,13 +20,7 @@ import { ChipGroup, PlatformChips, relatedOptions, SearchField, SelectField } fr
 import { Pagination } from "./Pagination";
 import { EmptyResults, QueryStatus, SectionHeading } from "./states";
 
-export type ListHook<T> = (args: ListQuery) => {
-  data?: ListResponse<T>;
-  error?: ApiError | SerializedError;
-  isLoading: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
+export type ListHook<T> = (args: ListQuery) => QueryState & { data?: ListResponse<T> };
 
 type BrowsePageProps<T extends { _id: string }> = {
   kind: CatalogueKind;

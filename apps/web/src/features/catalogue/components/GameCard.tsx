@@ -1,4 +1,4 @@
-import { type Game, paths } from "@clutch/contract";
+import { formatCount, type Game, paths } from "@clutch/contract";
 import { Link } from "react-router";
 import { Artwork } from "../../../components/ui/Artwork";
 
@@ -49,7 +49,7 @@ export function GameCard({ game, rank }: GameCardProps) {
             </span>
             <span>
               <span className="sr-only">Popularity </span>
-              {game.popularity.toLocaleString("en-IN")} players
+              {formatCount(game.popularity)} players
             </span>
           </p>
         </div>

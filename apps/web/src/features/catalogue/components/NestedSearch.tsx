@@ -1,8 +1,7 @@
 import type { CatalogueKind, Platform } from "@clutch/contract";
-import type { SerializedError } from "@reduxjs/toolkit";
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { LoadingState } from "../../../components/ui/LoadingState";
-import type { ApiError } from "../../../lib/api-error";
+import type { QueryState } from "../../../lib/api-error";
 import { ALL_ITEMS } from "../api";
 import { emptyMessage, KIND_NAMES } from "../lib/labels";
 import {
@@ -18,13 +17,7 @@ import { QueryStatus } from "./states";
 type LookupHook<F> = (
   args: typeof ALL_ITEMS,
   options: { skip: boolean },
-) => {
-  data?: { data: F[] };
-  error?: ApiError | SerializedError;
-  isLoading: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
+) => QueryState & { data?: { data: F[] } };
 
 type NestedSearchProps<T, F> = {
   /** What is searched: "course", "coach" or "game". */

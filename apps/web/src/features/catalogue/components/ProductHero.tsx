@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Artwork } from "../../../components/ui/Artwork";
 import { Container } from "../../../components/ui/Container";
+import { Staged } from "../../../components/ui/Staged";
 
 export type ProductFact = { label: string; value: ReactNode };
 
@@ -127,12 +128,20 @@ export function ProductSection({
   );
 }
 
-/** The two-column body of a product page; the aside comes first on small screens. */
+/**
+ * The two-column body of a product page below its hero: the aside (price, figures; first on small
+ * screens) and the sections. The aside and the first section are the first screen; the other
+ * sections render after it.
+ */
 export function ProductLayout({ aside, children }: { aside: ReactNode; children: ReactNode }) {
+  const [first, ...later] = Children.toArray(children);
   return (
     <Container className="grid grid-cols-1 gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
       <aside className="flex flex-col gap-5 lg:sticky lg:top-24 lg:order-2 lg:self-start">{aside}</aside>
-      <div className="flex min-w-0 flex-col gap-14 lg:order-1">{children}</div>
+      <div className="flex min-w-0 flex-col gap-14 lg:order-1">
+        {first}
+        <Staged>{later}</Staged>
+      </div>
     </Container>
   );
 }

@@ -1,22 +1,15 @@
 import { type CatalogueKind, messages } from "@clutch/contract";
-import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import { NotFound } from "../../../components/NotFound";
 import { Container } from "../../../components/ui/Container";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { type ApiError, errorMessage, isNotFound } from "../../../lib/api-error";
+import { errorMessage, isNotFound, type QueryState } from "../../../lib/api-error";
 import { type CatalogueItem, productMeta } from "../lib/product-meta";
 import { BACK_LINKS, KIND_LABELS } from "./product-heroes";
 
-type DetailQuery<T> = {
-  data?: { data: T };
-  error?: ApiError | SerializedError;
-  isLoading: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
+type DetailQuery<T> = QueryState & { data?: { data: T } };
 
 type ProductStateProps<K extends CatalogueKind> = {
   query: DetailQuery<CatalogueItem[K]>;

@@ -1,6 +1,7 @@
 import {
   type CoachRef,
   type CourseRef,
+  formatCount,
   formatPrice,
   type GameRef,
   type GuideRef,
@@ -8,7 +9,6 @@ import {
 } from "@clutch/contract";
 import { Link } from "react-router";
 import { Artwork } from "../../../components/ui/Artwork";
-import { formatCount } from "../lib/labels";
 import { StarRating } from "./StarRating";
 
 export { GameCard } from "./GameCard";

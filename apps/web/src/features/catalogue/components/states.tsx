@@ -1,8 +1,7 @@
-import type { SerializedError } from "@reduxjs/toolkit";
 import type { ReactNode } from "react";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
-import { type ApiError, errorMessage } from "../../../lib/api-error";
+import { errorMessage, type QueryState } from "../../../lib/api-error";
 
 /** Nothing matched: the sentence (e.g. "No Courses found"), announced politely. */
 export function EmptyResults({ message, children }: { message: string; children?: ReactNode }) {
@@ -29,15 +28,8 @@ export function EmptyResults({ message, children }: { message: string; children?
   );
 }
 
-type QueryLike = {
-  error?: ApiError | SerializedError;
-  isLoading: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-};
-
 /** "Loading..." or "Error: {message}" for a list query; null once there is data. */
-export function QueryStatus({ query, fallback }: { query: QueryLike; fallback: string }) {
+export function QueryStatus({ query, fallback }: { query: QueryState; fallback: string }) {
   if (query.isLoading) return <LoadingState />;
   if (query.error) {
     return (

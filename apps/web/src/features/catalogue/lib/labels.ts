@@ -59,5 +59,3 @@ export const KIND_NAMES: Record<CatalogueKind, { one: string; many: string }> = 
 export function emptyMessage(kind: CatalogueKind): string {
   return `No ${KIND_NAMES[kind].many} found`;
 }
-
-export const formatCount = (value: number) => value.toLocaleString("en-IN");

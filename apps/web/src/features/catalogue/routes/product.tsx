@@ -3,6 +3,7 @@ import {
   type CoachRef,
   type Course,
   type CourseRef,
+  formatCount,
   formatPrice,
   type Game,
   type GameRef,
@@ -42,7 +43,6 @@ import { CoachHero, CourseHero, GameHero, GuideHero } from "../components/produc
 import { StarRating } from "../components/StarRating";
 import { Testimonials } from "../components/Testimonials";
 import { useViewer } from "../hooks/use-viewer";
-import { formatCount } from "../lib/labels";
 import { byPopularity } from "../lib/search";
 
 /* The four product pages (SPEC §2), lazily loaded by the router. */

@@ -1,4 +1,4 @@
-import { type Coach, type Course, formatPrice, paths } from "@clutch/contract";
+import { type Coach, type Course, formatCount, formatPrice, paths } from "@clutch/contract";
 import { Link } from "react-router";
 import { Artwork } from "../../../components/ui/Artwork";
 
@@ -69,7 +69,7 @@ export function CoachTile({
           {rating.toFixed(1)}
           <span className="sr-only"> out of 5 stars</span>
         </span>
-        <span>{coach.student.toLocaleString("en-IN")} students</span>
+        <span>{formatCount(coach.student)} students</span>
       </p>
     </Link>
   );

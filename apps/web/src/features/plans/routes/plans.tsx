@@ -8,7 +8,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { isNotFound } from "../../../lib/api-error";
+import { isNotFound, type QueryState } from "../../../lib/api-error";
 import { useGetGameQuery } from "../../catalogue/api";
 import { openModal } from "../../modals/modalSlice";
 import { useListGamePackagesQuery, useListPackagesQuery, useListTeamPlansQuery } from "../api";
@@ -25,10 +25,8 @@ function Backdrop() {
   );
 }
 
-type ListState = { isLoading: boolean; isFetching: boolean; error?: unknown; refetch: () => unknown };
-
 /** Loading..., or the page's fixed failure sentence (SPEC §8), or null once the list is there. */
-function ListStatus({ query, failed }: { query: ListState; failed: string }) {
+function ListStatus({ query, failed }: { query: QueryState; failed: string }) {
   if (query.isLoading) return <LoadingState />;
   if (query.error) {
     return <ErrorState message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

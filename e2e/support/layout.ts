@@ -1,0 +1,45 @@
+/// <reference lib="dom" />
+// Browser globals: the callback passed to page.evaluate runs in the page.
+import type { Page } from "playwright-core";
+
+/** The narrowest phone screen every page must fit (issue: responsive from 360 px). */
+export const PHONE_VIEWPORT = { width: 360, height: 780 } as const;
+
+/**
+ * What is wrong with the page's layout at the current viewport, as readable lines ([] when
+ * fine): content wider than the screen (sideways scrolling), and images without explicit
+ * width, height or alt attributes (layout shifts, unlabelled images).
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (overflow > 0) problems.push(`${overflow} px wider than the screen`);
+    for (const img of document.querySelectorAll("img")) {
+      for (const attribute of ["width", "height", "alt"]) {
+        if (!img.hasAttribute(attribute)) problems.push(`${img.getAttribute("src")} has no ${attribute}`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Opens each path in turn (ready once its `main h1` is there and the network is idle) and collects
+ * what `check` finds wrong there, by path ({} when all is well).
+ */
+export async function problemsOnEach(
+  page: Page,
+  paths: readonly string[],
+  check: (target: Page) => Promise<string[]>,
+): Promise<Record<string, string[]>> {
+  const report: Record<string, string[]> = {};
+  for (const path of paths) {
+    await page.goto(path);
+    await page.locator("main h1").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const found = await check(page);
+    if (found.length > 0) report[path] = found;
+  }
+  return report;
+}
