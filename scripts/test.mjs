@@ -42,6 +42,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedSteps = [];
+/** Tests that passed on a retry (e2e only retries a timed-out browser wait), with their first error. */
+const retried = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command.join(" ")}`);
   const started = Date.now();
@@ -56,6 +58,15 @@ for (const step of steps) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults) {
+        if (test.status === "passed" && test.failureMessages.length > 0) {
+          retried.push(
+            `${step.name} › ${test.fullName}\n    first run: ${test.failureMessages[0].split("\n")[0]}`,
+          );
+        }
+      }
+    }
   }
   if (result.status !== 0) {
     failedSteps.push(step.name);
@@ -64,6 +75,9 @@ for (const step of steps) {
   console.log(`◀ ${step.name} ${result.status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
 }
 
+if (retried.length) console.log(`\nPassed only on a retry:\n  ${retried.join("\n  ")}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nAll steps passed.");
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(
+  `${passed} passed, ${failed} failed, ${skipped} skipped${retried.length ? ` (${retried.length} on a retry)` : ""}`,
+);
 process.exit(failedSteps.length ? 1 : 0);
