@@ -25,7 +25,17 @@ export function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens each path in turn (ready once its `main h1` is there and the network is idle) and collects
+ * Waits until the page is whole: its `main h1` is there, every staged section below the first
+ * screen is rendered (`Staged` drops its `data-staged-pending` spacer then) and the network is idle.
+ */
+export async function untilPageComplete(page: Page): Promise<void> {
+  await page.locator("main h1").first().waitFor();
+  await page.locator("[data-staged-pending]").waitFor({ state: "detached" });
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Opens each path in turn (ready once `untilPageComplete` says so) and collects
  * what `check` finds wrong there, by path ({} when all is well).
  */
 export async function problemsOnEach(
@@ -36,8 +46,7 @@ export async function problemsOnEach(
   const report: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    await page.locator("main h1").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await untilPageComplete(page);
     const found = await check(page);
     if (found.length > 0) report[path] = found;
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
-import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
+import { layoutProblems, PHONE_VIEWPORT, problemsOnEach, untilPageComplete } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
@@ -209,7 +209,7 @@ describe("browse pages", () => {
     await course.click();
     await page.waitForURL(/\/product-course\//);
     await pageHeading(name).waitFor();
-    await page.waitForLoadState("networkidle");
+    await untilPageComplete(page);
 
     const requests = recordApiRequests(page);
     await page.goBack();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
-import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
 const suite = pageSuite();
@@ -61,6 +61,7 @@ describe("home page", () => {
     const hero = suite.page.getByRole("region", { name: "Clutch Academy highlights" });
     expect(await hero.locator("img").count()).toBe(3);
     expect(await hero.getAttribute("data-interval")).toBe("3000");
+    await untilPageComplete(suite.page);
     expect(await suite.page.locator('[data-interval="2000"] img').count()).toBe(3);
     // Strips loop every 2.5 s.
     const duration = await suite.page
@@ -263,6 +264,7 @@ describe("home page", () => {
   it("has no accessibility violations (desktop and phone) and fits a 360 px screen", async () => {
     await suite.page.goto("/");
     await suite.page.getByRole("region", { name: "Top coaches" }).locator("a").first().waitFor();
+    await untilPageComplete(suite.page);
     expect(await accessibilityViolations(suite.page)).toEqual([]);
     await suite.page.setViewportSize(PHONE_VIEWPORT);
     expect(await accessibilityViolations(suite.page)).toEqual([]);

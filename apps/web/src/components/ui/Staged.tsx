@@ -33,7 +33,7 @@ export function Staged({ children, timeoutMs = 400 }: { children: ReactNode; tim
   return (
     <>
       {blocks.slice(0, shown)}
-      {shown < blocks.length ? <div aria-hidden="true" className="min-h-dvh" /> : null}
+      {shown < blocks.length ? <div aria-hidden="true" data-staged-pending="" className="min-h-dvh" /> : null}
     </>
   );
 }
