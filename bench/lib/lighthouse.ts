@@ -32,6 +32,13 @@ export interface LighthouseFigures {
   lcpElement?: string;
   /** Failed audits worth a look (score < 0.9), by id. */
   failedAudits: string[];
+  /**
+   * Lighthouse's measure of this machine's CPU speed (higher is faster). The simulated 4× slowdown
+   * assumes a host of about 1,500; on a slower host TBT, and with it the score, come out worse.
+   */
+  benchmarkIndex: number;
+  /** Lighthouse's own warnings about the run (e.g. a host CPU slower than it expects). */
+  warnings: string[];
 }
 
 type Audit = {
@@ -111,6 +118,8 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       totalTransferBytes: total,
       lcpElement: lcpElementOf(audits),
       failedAudits,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      warnings: lhr.runWarnings.map(String),
     };
   } finally {
     chrome.kill();
@@ -142,5 +151,7 @@ export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
     totalTransferBytes: median((run) => run.totalTransferBytes),
     lcpElement: representative.lcpElement,
     failedAudits: representative.failedAudits,
+    benchmarkIndex: median((run) => run.benchmarkIndex),
+    warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
 }
