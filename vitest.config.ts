@@ -16,6 +16,7 @@ export default defineConfig({
             "apps/web/src/**/*.test.{ts,tsx}",
           ],
           environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
         },
       },
       {
@@ -23,8 +24,9 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/test/api/**/*.test.ts"],
           environment: "node",
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: several tests start extra servers (restarts, proxies, two instances) on 2 cores.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           pool: "forks",
           globalSetup: ["apps/server/test/api/global-setup.ts"],
         },

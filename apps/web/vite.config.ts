@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfig } from "vite";
+import { defineConfig, type Plugin, type UserConfig } from "vite";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -12,23 +12,82 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const API_ORIGIN = process.env.API_PROXY_TARGET || "http://127.0.0.1:3000";
 const proxied = { target: API_ORIGIN, changeOrigin: false };
 
-/** node_modules packages that get a long-lived chunk of their own, split from the small app entry. */
+/**
+ * node_modules packages that get a long-lived chunk of their own, split from the small app entry:
+ * one chunk for what every page runs (React, the router, the store), zod for forms and schemas.
+ */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
-  { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
   {
-    name: "router",
-    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
-    priority: 40,
-  },
-  {
-    name: "redux",
-    test: /[\\/]node_modules[\\/](@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/,
-    priority: 40,
+    name: "vendor",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]/,
+    priority: 50,
   },
   // Only forms and pages that parse something load zod (and the contract's schemas); the start-up
   // path uses the contract's plain data and functions (packages/contract/src/constants.ts).
   { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 40 },
 ];
+
+/** Modules that build zod schemas or hold the countries data; the contract's index re-exports them. */
+const ZOD_OR_COUNTRIES = /[\\/]node_modules[\\/](zod|countries-list)[\\/]|[\\/]zod-browser\.ts$/;
+
+/**
+ * The app's own code on the start-up path in as few chunks as it takes (docs/decisions/014): left
+ * alone, the bundler gives every module that start.tsx shares with a lazily loaded page or dialog a
+ * chunk of its own (icons, messages, the store's slices, ...), a dozen requests of a few hundred
+ * bytes each, their headers weighing as much as their code. Two groups instead:
+ * - `start`: everything start.tsx imports statically (the shell: router, store, nav, footer), which
+ *   every page loads anyway;
+ * - `catalogue`: what the home page shares with the product pages (cards, artwork, the catalogue
+ *   API, staged rendering), beyond the shell.
+ * Each is the static import graph from an entry module, without node_modules (vendorGroups) and
+ * without modules that import zod or the countries data (never on the start-up path; reached only
+ * through the contract's index). Vite's preload helper stays in the entry chunk.
+ */
+function startUpChunks() {
+  const start = new Set<string>();
+  const catalogue = new Set<string>();
+  const plugin: Plugin = {
+    name: "clutch:start-up-chunks",
+    apply: "build",
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const reachable = (entry: RegExp): Set<string> => {
+        const found = new Set<string>();
+        const pending = ids.filter((id) => entry.test(id));
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (found.has(id) || id.startsWith("\0") || /[\\/]node_modules[\\/]/.test(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info || info.importedIds.some((dep) => ZOD_OR_COUNTRIES.test(dep))) continue;
+          found.add(id);
+          pending.push(...info.importedIds);
+        }
+        return found;
+      };
+      start.clear();
+      catalogue.clear();
+      for (const id of reachable(/[\\/]src[\\/]start\.tsx$/)) start.add(id);
+      const home = reachable(/[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/);
+      const product = reachable(/[\\/]src[\\/]app[\\/]routes[\\/]product[\\/]index\.ts$/);
+      for (const id of home) if (product.has(id) && !start.has(id)) catalogue.add(id);
+    },
+  };
+  const groups = [
+    {
+      name: "start",
+      test: (id: string) => start.has(id),
+      priority: 20,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: "catalogue",
+      test: (id: string) => catalogue.has(id),
+      priority: 10,
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}
 
 /**
  * `vite build --ssr src/prerender/index.ts`: the server-side renderer of the first screens
@@ -49,9 +108,11 @@ const ssrBuild = {
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
 } satisfies UserConfig;
 
+const startUp = startUpChunks();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [startUp.plugin])],
   server: {
     host: "127.0.0.1",
     port: 5173,
@@ -69,7 +130,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           sourcemap: false,
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: vendorGroups },
+              codeSplitting: { groups: [...vendorGroups, ...startUp.groups] },
             },
           },
         },

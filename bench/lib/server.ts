@@ -25,6 +25,8 @@ export interface BenchServer {
   unexpectedExit: () => string | undefined;
   /** SIGTERM, then waits for the exit; safe to call twice. Resolves to the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL, as a crash would, and waits for the exit. */
+  kill: () => Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -87,8 +89,12 @@ async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<
  * Starts the production build as a child process on a free port. `env` is laid over the current
  * environment; the caller must always `stop()` it, which this function also does if start-up fails.
  */
-export async function startServer(label: string, env: Record<string, string>): Promise<BenchServer> {
-  const port = await freePort();
+export async function startServer(
+  label: string,
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<BenchServer> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
@@ -115,7 +121,12 @@ export async function startServer(label: string, env: Record<string, string>): P
     stopping ??= stopChild(child, exited);
     return stopping;
   };
-  const server = { url: `http://127.0.0.1:${port}`, log, unexpectedExit: () => unexpected, stop };
+  const kill = async () => {
+    stopping ??= exited;
+    child.kill("SIGKILL");
+    await exited;
+  };
+  const server = { url: `http://127.0.0.1:${port}`, log, unexpectedExit: () => unexpected, stop, kill };
   try {
     await waitUntilHealthy(server.url, exited);
     return server;

@@ -1,10 +1,8 @@
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { openDialog } from "./accounts";
 import { accessibilityViolations } from "./axe";
-import { launchBrowser } from "./browser";
+import { launchBrowser, type PageWatch, watchPage } from "./browser";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
 
@@ -14,16 +12,17 @@ export interface AccountsSuite {
   /** A fresh page (own context, reduced motion) for each test. */
   page: Page;
   pageErrors: string[];
+  /** This test's page errors and console errors; any not allowed fails the test. */
+  watch: PageWatch;
 }
 
 /**
  * The set-up of an accounts e2e file: an SMTP capture, the built server mailing through it, one
- * browser for the file and a fresh context per test. A failing test leaves a screenshot in the
- * temp directory and prints the page's errors.
+ * browser for the file and a fresh context per test. A failing test leaves a report of its page
+ * (`PageWatch.finish`).
  */
 export function accountsSuite(): AccountsSuite {
   const suite = { pageErrors: [] as string[] } as AccountsSuite;
-  const consoleErrors: string[] = [];
   let browser: Browser;
   let context: BrowserContext;
 
@@ -43,21 +42,11 @@ export function accountsSuite(): AccountsSuite {
     context = await browser.newContext({ baseURL: suite.server.baseUrl, reducedMotion: "reduce" });
     suite.page = await context.newPage();
     suite.pageErrors.length = 0;
-    consoleErrors.length = 0;
     suite.page.on("pageerror", (error) => suite.pageErrors.push(error.message));
-    suite.page.on("console", (message) => {
-      if (message.type() === "error") consoleErrors.push(message.text());
-    });
+    suite.watch = watchPage(suite.page);
   });
   afterEach(async ({ task }) => {
-    const { page } = suite;
-    if (task.result?.state === "fail" && page && !page.isClosed()) {
-      const file = join(tmpdir(), `accounts-${task.name.replace(/\W+/g, "-").slice(0, 60)}.png`);
-      await page.screenshot({ path: file, fullPage: true }).catch(() => {});
-      console.error(
-        `screenshot: ${file}\npage errors: ${JSON.stringify(suite.pageErrors)}\nconsole: ${consoleErrors.join("\n")}`,
-      );
-    }
+    await suite.watch.finish(task);
     await context?.close();
   });
   return suite;

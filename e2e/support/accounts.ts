@@ -16,15 +16,30 @@ export const localPart = (email: string) => email.split("@")[0] ?? email;
 
 type Json = Record<string, unknown>;
 
-async function call(baseUrl: string, method: string, path: string, body?: Json, token?: string) {
+/** Cookies by name, kept and sent back as a browser would (the sign-up attempt cookie). */
+type CookieJar = Map<string, string>;
+
+async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: Json,
+  token?: string,
+  jar?: CookieJar,
+) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       ...(body ? { "content-type": "application/json" } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(jar?.size ? { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; ") } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
+  for (const line of response.headers.getSetCookie()) {
+    const [name = "", value = ""] = (line.split(";")[0] ?? "").split("=");
+    jar?.set(name, value);
+  }
   const data = (await response.json()) as Json;
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(data)}`);
   return data;
@@ -42,11 +57,17 @@ export async function createAccount(
   { preferences = true }: { preferences?: boolean } = {},
 ): Promise<string> {
   const since = Date.now();
-  await call(baseUrl, "POST", "/api/auth/register", { email, password });
+  const jar: CookieJar = new Map();
+  await call(baseUrl, "POST", "/api/auth/register", { email, password }, undefined, jar);
   const code = await mail.otpFor(email, { since });
-  const { token } = (await call(baseUrl, "POST", "/api/auth/verify-otp", { email, Userotp: code })) as {
-    token: string;
-  };
+  const { token } = (await call(
+    baseUrl,
+    "POST",
+    "/api/auth/verify-otp",
+    { email, Userotp: code },
+    undefined,
+    jar,
+  )) as { token: string };
   if (preferences) {
     const games = (await call(baseUrl, "GET", "/api/game?limit=1")) as { data: { _id: string }[] };
     await call(

@@ -1,4 +1,9 @@
-import { type Browser, chromium } from "playwright-core";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import type { RunnerTestCase } from "vitest";
+import { expect } from "vitest";
 
 /** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -16,4 +21,113 @@ export function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** A failed API call the page expects (a wrong password is a 401): Chromium logs it as an error. */
+const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+export interface PageWatch {
+  /** Uncaught page errors and `console.error` messages, in order. */
+  problems: string[];
+  /** Lets this test's page report errors matching `pattern` (a failure the test provokes). */
+  allow(pattern: RegExp): void;
+  /** The problems no `allow` covers. */
+  unexpected(): string[];
+  /**
+   * Ends a test (call it in `afterEach`): a passed test fails on an unexpected problem; a failed
+   * one leaves a report of what the page showed (see `reportFailure`).
+   */
+  finish(task: RunnerTestCase): Promise<void>;
+}
+
+/** Where failure reports go: the folder `npm test` prints from at the end, or the temp folder. */
+const REPORTS_DIR = process.env.TEST_REPORTS_DIR ?? tmpdir();
+/** How many of the page's last API exchanges a failure report lists. */
+const REPORTED_EXCHANGES = 30;
+
+/**
+ * Watches a page for uncaught errors and `console.error` (4xx answers to API calls aside): a test
+ * whose page reports one fails, unless the test provoked it and said so with `allow`.
+ */
+export function watchPage(page: Page): PageWatch {
+  const problems: string[] = [];
+  const allowed: RegExp[] = [];
+  const exchanges: string[] = [];
+  const started = Date.now();
+  const at = () => `+${((Date.now() - started) / 1000).toFixed(1)}s`;
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !EXPECTED_CLIENT_ERROR.test(message.text())) {
+      problems.push(`console.error: ${message.text()}`);
+    }
+  });
+  const apiPath = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.pathname.startsWith("/api/") ? parsed.pathname + parsed.search : undefined;
+  };
+  page.on("request", (request) => {
+    const path = apiPath(request.url());
+    if (path) exchanges.push(`${at()} → ${request.method()} ${path}`);
+  });
+  page.on("response", (response) => {
+    const path = apiPath(response.url());
+    if (path) exchanges.push(`${at()} ← ${response.status()} ${response.request().method()} ${path}`);
+  });
+  page.on("requestfailed", (request) => {
+    const path = apiPath(request.url());
+    if (path) exchanges.push(`${at()} ✗ ${request.failure()?.errorText} ${request.method()} ${path}`);
+  });
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) exchanges.push(`${at()} page ${frame.url()}`);
+  });
+  const unexpected = () => problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+  return {
+    problems,
+    allow: (pattern) => allowed.push(pattern),
+    unexpected,
+    finish: async (task) => {
+      if (task.result?.state === "fail") {
+        await reportFailure(page, task, {
+          problems,
+          exchanges: exchanges.slice(-REPORTED_EXCHANGES),
+          at: at(),
+        });
+        return;
+      }
+      expect(unexpected(), "page or console errors").toEqual([]);
+    },
+  };
+}
+
+/**
+ * What a failed test's page showed, for a failure that only happens now and then: a screenshot,
+ * the address, the main text, the page's problems and its last API exchanges with their times.
+ * Printed, and appended to `failures.log` in the reports folder, which `npm test` prints at its end.
+ */
+async function reportFailure(
+  page: Page,
+  task: RunnerTestCase,
+  seen: { problems: string[]; exchanges: string[]; at: string },
+): Promise<void> {
+  if (page.isClosed()) return;
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  const screenshot = join(REPORTS_DIR, `${task.name.replace(/\W+/g, "-").slice(0, 60)}.png`);
+  await page.screenshot({ path: screenshot, fullPage: true, timeout: 10_000 }).catch(() => {});
+  const text = await page
+    .locator("main")
+    .first()
+    .innerText({ timeout: 2_000 })
+    .catch(() => "(no main element)");
+  const report = [
+    `■ ${task.file?.name ?? ""} › ${task.name} (report at ${seen.at})`,
+    `  address: ${page.url()}`,
+    `  screenshot: ${screenshot}`,
+    `  main text: ${text.replace(/\s+/g, " ").slice(0, 600)}`,
+    `  page problems: ${seen.problems.join(" | ") || "none"}`,
+    "  last API exchanges:",
+    ...seen.exchanges.map((line) => `    ${line}`),
+    "",
+  ].join("\n");
+  console.error(report);
+  appendFileSync(join(REPORTS_DIR, "failures.log"), `${report}\n`);
 }

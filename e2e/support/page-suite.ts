@@ -1,30 +1,40 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import { launchBrowser } from "./browser";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { launchBrowser, type PageWatch, watchPage } from "./browser";
+import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
 
 export interface PageSuite {
   server: E2EServer;
+  /** The SMTP capture the server mails through (only with `{ mail: true }`). */
+  mail: MailCapture;
   browser: Browser;
   /** This test's context (1280×800) and its page. */
   context: BrowserContext;
   page: Page;
   /** Uncaught errors of this test's page. */
   pageErrors: string[];
+  /** This test's page errors and console errors; any not allowed fails the test. */
+  watch: PageWatch;
 }
 
 /**
  * The set-up of a page-level e2e file: the built server and one browser for the file, a fresh
  * context and page for each test. Read the fields inside tests (they change per test).
  */
-export function pageSuite(): PageSuite {
+export function pageSuite(options: { mail?: boolean } = {}): PageSuite {
   const suite = { pageErrors: [] as string[] } as PageSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+    if (options.mail) suite.mail = await startMailCapture();
+    [suite.server, suite.browser] = await Promise.all([
+      startBuiltServer(options.mail ? { SMTP_URL: suite.mail.url } : {}),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await suite.browser?.close();
     await suite.server?.stop();
+    await suite.mail?.close();
   });
   beforeEach(async () => {
     await suite.context?.close();
@@ -35,6 +45,8 @@ export function pageSuite(): PageSuite {
     suite.page = await suite.context.newPage();
     suite.pageErrors.length = 0;
     suite.page.on("pageerror", (error) => suite.pageErrors.push(error.message));
+    suite.watch = watchPage(suite.page);
   });
+  afterEach(({ task }) => suite.watch.finish(task));
   return suite;
 }

@@ -50,7 +50,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -58,7 +58,13 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     } catch {
       // still starting
     }
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
+    if (Date.now() > deadline) {
+      // Not left running (and holding its port and data) when the file gives up on it.
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("the server did not start within 120 s");
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -40,7 +40,7 @@ describe("accounts", () => {
     expect(await page.getByRole("dialog").count()).toBe(1);
     await expectNoViolations('[role="dialog"]');
 
-    // SPEC §5 registration rules, each message in the dialog.
+    // docs/product.md#accounts registration rules, each message in the dialog.
     await press(register, "Sign up");
     await register.getByText(v.loginEmail).waitFor();
     expect(await register.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
@@ -120,7 +120,7 @@ describe("accounts", () => {
       "Close dialog",
     );
 
-    // SPEC §5 login rules.
+    // docs/product.md#accounts login rules.
     await press(login, "Continue");
     await login.getByText(v.loginEmail).waitFor();
     await login.getByText(v.loginPassword).waitFor();

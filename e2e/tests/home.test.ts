@@ -1,35 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { accountMenu, createAccount, localPart, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
-const suite = pageSuite();
-
-/** A user as GET /api/auth/user-data returns it (contract UserSchema). */
-const FAKE_USER = {
-  _id: "00000000-0000-4000-8000-000000000001",
-  name: "Riya",
-  email: "riya@example.com",
-  phone: "",
-  countryCode: "+91",
-  age: "",
-  city: "",
-  state: "",
-  country: "",
-  gender: "Select",
-  profilePic: null,
-  profileImage: null,
-  courses: [],
-  guides: [],
-  instrestedInCoaching1v1: true,
-  instrestedInCoachingTeam: false,
-  gamesIntrestedIn: [],
-  role: "user",
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+const suite = pageSuite({ mail: true });
 
 describe("home page", () => {
-  it("shows the hero, the selling points and the three steps (SPEC §1)", async () => {
+  it("shows the hero, the selling points and the three steps (docs/product.md#home-page)", async () => {
     await suite.page.goto("/");
     await suite.page.getByRole("heading", { level: 1 }).waitFor();
     const h1 = (await suite.page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " ");
@@ -98,6 +76,7 @@ describe("home page", () => {
   });
 
   it("shows 'Error: {message}' on a shelf whose list fails, and Try again loads it", async () => {
+    suite.watch.allow(/Failed to load resource: the server responded with a status of 500/);
     let failing = true;
     await suite.page.route("**/api/course?*", (route) =>
       failing
@@ -142,14 +121,10 @@ describe("home page", () => {
   });
 
   it("sends a signed-in user from Get Started and the banner to /games", async () => {
-    // Signed in = a stored token whose user data loads. The session is faked at the network edge:
-    // the real sign-up needs the e-mailed code, which is the accounts tests' business.
-    await suite.context.addInitScript(() => window.localStorage.setItem("userToken", "e2e-token"));
-    await suite.page.route("**/api/auth/user-data", (route) =>
-      route.fulfill({ json: { success: true, user: FAKE_USER, additionalInfo: true } }),
-    );
-    await suite.page.goto("/");
-    await suite.page.getByRole("button", { name: /riya/i }).first().waitFor();
+    const email = uniqueEmail("home");
+    const token = await createAccount(suite.server.baseUrl, suite.mail, email, "Str0ng!pass");
+    await signInWithToken(suite.page, token);
+    await accountMenu(suite.page, localPart(email)).waitFor();
     await suite.page.getByRole("button", { name: "Get Started" }).click();
     await suite.page.waitForURL((url) => url.pathname === "/games");
     await suite.page.goto("/");

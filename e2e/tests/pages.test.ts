@@ -166,7 +166,7 @@ describe("static pages", () => {
     expect(await problemsOnEach(suite.page, paths, layoutProblems)).toEqual({});
   });
 
-  it("states the refund rules of SPEC §9", async () => {
+  it("states the refund rules of docs/product.md#constants", async () => {
     await suite.page.goto("/refund-and-cancellation");
     await suite.page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
     const text = await suite.page.locator("main").innerText();

@@ -1,12 +1,13 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
 let server: E2EServer;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
+let watch: PageWatch;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
@@ -20,7 +21,9 @@ beforeEach(async () => {
   page = await context.newPage();
   pageErrors.length = 0;
   page.on("pageerror", (error) => pageErrors.push(error.message));
+  watch = watchPage(page);
 });
+afterEach(({ task }) => watch.finish(task));
 
 describe("the built product in Chromium", () => {
   it("loads the home page", async () => {

@@ -3,18 +3,31 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import type { Database, DatabaseHandle } from "./db/client";
+import type { DatabaseHandle } from "./db/client";
+import { authRepository } from "./modules/auth/repository";
 import { authRoutes } from "./modules/auth/routes";
-import { type CatalogueReader, createCatalogueReader } from "./modules/catalogue/reader";
+import { productPageRoutes } from "./modules/catalogue/pages";
+import { catalogueReader } from "./modules/catalogue/reader";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { healthRoutes } from "./modules/health/routes";
+import { libraryRepository } from "./modules/library/repository";
 import { libraryRoutes } from "./modules/library/routes";
+import { liveSessionsPlugin } from "./modules/live-sessions/plugin";
+import { liveSessionsRepository } from "./modules/live-sessions/repository";
+import { liveSessionRoutes } from "./modules/live-sessions/routes";
+import { mailingListRepository } from "./modules/mailing-list/repository";
 import { mailingListRoutes } from "./modules/mailing-list/routes";
+import { paymentsPlugin } from "./modules/payments/plugin";
+import { paymentsRepository } from "./modules/payments/repository";
+import { paymentRoutes } from "./modules/payments/routes";
+import { plansRepository } from "./modules/plans/repository";
 import { plansRoutes } from "./modules/plans/routes";
 import { authPlugin } from "./plugins/auth";
 import { docsPlugin } from "./plugins/docs";
-import { errorsPlugin } from "./plugins/errors";
+import { answerClientError, errorsPlugin } from "./plugins/errors";
+import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { answerFrameworkError, requestTextPlugin } from "./plugins/request-text";
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 
@@ -23,10 +36,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
+    /** The one way to the database: its handle (`database.db` is the Drizzle instance). */
     database: DatabaseHandle;
-    db: Database;
-    /** The public catalogue's cached answers, shared by its API and the server-rendered product pages. */
-    catalogue: CatalogueReader;
   }
 }
 
@@ -40,6 +51,10 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // Only the named proxies' X-Forwarded-For is believed; otherwise `request.ip` is the socket's.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -49,29 +64,36 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("db", database.db);
-  app.decorate("catalogue", createCatalogueReader(database.db));
 
   await app.register(errorsPlugin);
+  await app.register(requestTextPlugin);
   await app.register(securityPlugin, { httpsOnly: config.publicUrl.startsWith("https://") });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
+  await app.register(authRepository);
   await app.register(authPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(catalogueRoutes);
-      await api.register(libraryRoutes);
-      await api.register(plansRoutes);
-      await api.register(mailingListRoutes);
-      await api.register(authRoutes, { prefix: "/auth" });
-    },
-    { prefix: "/api" },
-  );
+  await app.register(authRoutes);
+  await app.register(healthRoutes);
+  await app.register(catalogueReader);
+  await app.register(catalogueRoutes);
+  await app.register(libraryRepository);
+  await app.register(libraryRoutes);
+  await app.register(mailingListRepository);
+  await app.register(mailingListRoutes);
+  await app.register(paymentsRepository);
+  await app.register(paymentsPlugin);
+  await app.register(paymentRoutes);
+  await app.register(liveSessionsRepository);
+  await app.register(liveSessionsPlugin);
+  await app.register(liveSessionRoutes);
+  await app.register(plansRepository);
+  await app.register(plansRoutes);
 
   await app.register(webPlugin, { uploadsDir: join(config.dataDir, "uploads") });
+  await app.register(productPageRoutes);
   return app;
 }
 

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
+import { OTP_MAX_ATTEMPTS } from "@clutch/contract";
 import { z } from "zod";
 import { repoRoot } from "./paths";
 
@@ -12,6 +14,35 @@ const optionalUrl = (protocols: string[], label: string) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
       message: `must be a ${label} URL (${protocols.join(" or ")}...)`,
     });
+
+const WINDOW_UNITS_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** A limit written `count/window`, e.g. `5/15m` (units s, m, h). */
+const rateLimitSetting = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d{1,6})\/(\d{1,4})([smh])$/.exec(value);
+      const max = Number(match?.[1]);
+      const windowMs =
+        Number(match?.[2]) * WINDOW_UNITS_MS[(match?.[3] ?? "s") as keyof typeof WINDOW_UNITS_MS];
+      if (!match || max < 1 || windowMs < 1_000 || windowMs > 86_400_000) {
+        ctx.addIssue({ code: "custom", message: "must be count/window, e.g. 5/15m (window 1s to 24h)" });
+        return z.NEVER;
+      }
+      return { max, windowMs };
+    });
+
+const isAddressOrRange = (entry: string) => {
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+};
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -31,9 +62,34 @@ const EnvSchema = z.object({
   CASHFREE_SECRET_KEY: z.string().trim().min(1).optional(),
   CASHFREE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
   CASHFREE_API_URL: optionalUrl(["http://", "https://"], "http(s)"),
+  /** Seconds between the payment reconciler's passes (0: it does not run). */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Seconds between passes of the live-session jobs (reminders, confirmations to retry; 0: off). */
+  SESSION_JOBS_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   REDIS_URL: optionalUrl(["redis://", "rediss://"], "Redis"),
   /** Prefix of every Redis key this server writes, so several deployments can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default("clutch:"),
+  /** Proxies whose X-Forwarded-For names the client: addresses or CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine((entries) => entries.every(isAddressOrRange), {
+      message: "must be IP addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)",
+    }),
+  RATE_LIMIT_LOGIN: rateLimitSetting("10/1m"),
+  RATE_LIMIT_FAILED_LOGINS_PER_IP: rateLimitSetting("100/15m"),
+  RATE_LIMIT_CODE_EMAILS: rateLimitSetting("5/15m"),
+  RATE_LIMIT_CODE_EMAILS_PER_IP: rateLimitSetting("100/1h"),
+  OTP_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(OTP_MAX_ATTEMPTS),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -83,8 +139,24 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         env: env.CASHFREE_ENV,
         apiUrl: env.CASHFREE_API_URL ?? CASHFREE_API_BASES[env.CASHFREE_ENV],
       },
+      reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS,
     },
+    sessionJobsSeconds: env.SESSION_JOBS_SECONDS,
     redisUrl: env.REDIS_URL,
+    /** Empty: the socket's address is the client's. */
+    trustProxy: env.TRUST_PROXY,
+    limits: {
+      /** Sign-ins per client address and e-mail. */
+      login: env.RATE_LIMIT_LOGIN,
+      /** Failed sign-ins per client address. */
+      failedLoginsPerIp: env.RATE_LIMIT_FAILED_LOGINS_PER_IP,
+      /** Registrations, password-reset requests and code e-mails per e-mail address. */
+      codeEmails: env.RATE_LIMIT_CODE_EMAILS,
+      /** The same, per client address. */
+      codeEmailsPerIp: env.RATE_LIMIT_CODE_EMAILS_PER_IP,
+      /** Wrong guesses after which a code is dead. */
+      otpMaxTries: env.OTP_MAX_TRIES,
+    },
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,

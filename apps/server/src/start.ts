@@ -12,9 +12,11 @@ function describeMail(config: Config): string {
 }
 
 function describeRateLimits(config: Config): string {
-  if (!config.redisUrl) return "in memory";
-  const url = new URL(config.redisUrl);
-  return `Redis ${url.hostname}:${url.port || 6379}`;
+  const shortLimits = config.redisUrl
+    ? `Redis ${new URL(config.redisUrl).hostname}:${new URL(config.redisUrl).port || 6379}`
+    : "in memory";
+  const proxies = config.trustProxy.length ? `, clients behind ${config.trustProxy.join(", ")}` : "";
+  return `per-minute ${shortLimits}, code and sign-in budgets in the database${proxies}`;
 }
 
 function describePayments(config: Config): string {
@@ -24,48 +26,69 @@ function describePayments(config: Config): string {
 }
 
 /**
- * Opens everything the product needs, in order (lock, database, migrations, demo data), and listens.
- * `close` drains requests, checkpoints and closes the database, then releases the lock.
+ * The part of start-up the server and the `db:*` commands share: the DATA_DIR lock (embedded
+ * database only), the database, and its migrations. `release` closes the database, then the lock.
  */
-export async function startServer(config: Config, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+export async function openMigratedDatabase(config: Config) {
   const lock = config.database.kind === "pglite" ? lockDataDir(config.dataDir) : undefined;
   try {
     const database = await openDatabase(config.database);
     try {
       await database.migrate();
-      const seeded = config.seed === "demo" ? await seedIfEmpty(database.db) : false;
-      const app = await buildApp({ config, database, logger: options.logger });
-      app.addHook("onClose", async () => {
-        await database.close();
-      });
-      if (seeded) app.log.info("Loaded the demo catalogue into the empty database");
-      await app.listen({ port: config.port, host: config.host });
-      const address = app.server.address();
-      const port = typeof address === "object" && address ? address.port : config.port;
-      const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
-      app.log.info(
-        {
-          url,
-          publicUrl: config.publicUrl,
-          database: database.description,
-          mail: describeMail(config),
-          payments: describePayments(config),
-          rateLimits: describeRateLimits(config),
-        },
-        `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)} | rate limits: ${describeRateLimits(config)}`,
-      );
-      let closing: Promise<void> | undefined;
-      const close = () => {
-        closing ??= app.close().finally(() => lock?.release());
-        return closing;
-      };
-      return { app, url, port, close };
     } catch (error) {
       await database.close().catch(() => {});
       throw error;
     }
+    return {
+      database,
+      release: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
   } catch (error) {
     lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * Opens everything the product needs, in order (lock, database, migrations, demo data), and listens.
+ * `close` drains requests, checkpoints and closes the database, then releases the lock.
+ */
+export async function startServer(config: Config, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+  const { database, release } = await openMigratedDatabase(config);
+  try {
+    const seeded = config.seed === "demo" ? await seedIfEmpty(database.db) : false;
+    const app = await buildApp({ config, database, logger: options.logger });
+    app.addHook("onClose", release);
+    if (seeded) app.log.info("Loaded the demo catalogue into the empty database");
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+    app.log.info(
+      {
+        url,
+        publicUrl: config.publicUrl,
+        database: database.description,
+        mail: describeMail(config),
+        payments: describePayments(config),
+        rateLimits: describeRateLimits(config),
+      },
+      `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)} | rate limits: ${describeRateLimits(config)}`,
+    );
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= app.close();
+      return closing;
+    };
+    return { app, url, port, close };
+  } catch (error) {
+    await release().catch(() => {});
     throw error;
   }
 }

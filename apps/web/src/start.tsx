@@ -1,13 +1,14 @@
 /**
- * Starts the app (loaded by main.tsx after the first paint): the router, then the first render.
+ * Starts the app (loaded by main.tsx after the first paint): the first page's code, then the first
+ * render.
  */
 import { PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
-import { createAppRouter, routerReady } from "./app/router";
+import { preloadPage } from "./app/router";
 import { store } from "./app/store";
-import { loadMotionFeatures } from "./lib/motion";
+import { watchFirstInteraction } from "./lib/animation";
 
 /**
  * A page the server rendered (a product page) carries the API answer it was built from: into the
@@ -28,18 +29,18 @@ async function seedFromServerPage(): Promise<void> {
 const container = document.getElementById("root");
 if (!container) throw new Error('The page has no element with id "root".');
 
-// The router starts loading the first page's code at once; the first render waits for it (one
-// render of the real page, not the fallback and then the page) and runs as a transition, so React
-// yields to the browser while it renders instead of blocking the main thread in one long task.
-const router = createAppRouter();
-// Animation code (dialogs, page fades) loads after the visitor's first interaction.
-void loadMotionFeatures();
+// The first page's code starts loading at once; the first render waits for it (one render of the
+// real page, not the fallback and then the page) and runs as a transition, so React yields to the
+// browser while it renders instead of blocking the main thread in one long task.
+const firstPage = preloadPage(window.location.pathname);
+// Dialogs and page changes animate once the visitor has interacted.
+watchFirstInteraction();
 const root = createRoot(container);
-void Promise.all([routerReady(router), seedFromServerPage()]).then(() => {
+void Promise.all([firstPage, seedFromServerPage()]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
     );
   });

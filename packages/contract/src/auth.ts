@@ -1,25 +1,24 @@
 // First: configures zod before any schema below is built.
 import "./zod-browser";
 import { z } from "zod";
-import { isKnownDialCode } from "./countries";
 import { messages } from "./messages";
 
 const m = messages.validation;
 
-/** SPEC §5: the special characters a strong password must contain one of. */
+/** docs/product.md#accounts: the special characters a strong password must contain one of. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_LENGTH = 6;
-/** An e-mailed code is valid this long (API.md §4). */
+/** An e-mailed code is valid this long (docs/product.md#endpoint-index). */
 export const OTP_TTL_MINUTES = 10;
-/** The fifth wrong guess kills a code (API.md §4). */
+/** The fifth wrong guess kills a code (docs/product.md#endpoint-index). */
 export const OTP_MAX_ATTEMPTS = 5;
 export const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
 
 /** A strong password (register, reset, change); the rule is the same, the sentence differs. */
-export const strongPassword = (message: string) =>
+const strongPassword = (message: string) =>
   z
     .string({ error: message })
     .min(STRONG_PASSWORD_MIN, message)
@@ -36,10 +35,10 @@ export const LoginEmailSchema = z
   .max(254, m.loginEmail)
   .email(m.loginEmail);
 
-/** Auth calls carry role "user"; nothing else is accepted (API.md §2). */
-export const RoleSchema = z.literal("user", { error: m.role }).optional();
+/** Auth calls carry role "user"; nothing else is accepted (docs/product.md#conventions). */
+const RoleSchema = z.literal("user", { error: m.role }).optional();
 
-export const OtpSchema = z
+const OtpSchema = z
   .string({ error: m.otp })
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otp);
@@ -104,7 +103,7 @@ export const COACHING_TYPE_LABELS: Record<CoachingType, string> = {
   team: "Team Coaching",
   both: "Both",
 };
-/** SPEC §3: the initial choice derives from the two flags. */
+/** docs/product.md#catalogue: the initial choice derives from the two flags. */
 export function coachingTypeFromFlags(flags: {
   instrestedInCoaching1v1: boolean;
   instrestedInCoachingTeam: boolean;
@@ -134,32 +133,14 @@ export const AdditionalInfoRequestSchema = z
   .refine((v) => v.gamesIntrestedIn.length > 0, { message: m.fillAllFields, path: ["gamesIntrestedIn"] });
 
 // ---------------------------------------------------------------- profile
+// (The profile form's schema, with the dial-code check and its countries data, is in profile.ts.)
 
 export const GENDERS = ["Select", "Male", "Female", "Others"] as const;
 export type Gender = (typeof GENDERS)[number];
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
-const freeText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).default("");
-
-/** The text fields of `PUT /api/auth/update-user-details` (multipart; the image travels beside them). */
-export const UserDetailsFieldsSchema = z.object({
-  name: freeText(100),
-  email: LoginEmailSchema,
-  countryCode: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || isKnownDialCode(v), messages.auth.unknownCountryCode),
-  phone: freeText(20),
-  age: freeText(10),
-  city: freeText(100),
-  state: freeText(100),
-  country: freeText(100),
-  gender: z.enum(GENDERS, { error: `Gender must be one of: ${GENDERS.join(", ")}` }).default("Select"),
-});
-
-export const OwnedItemSchema = z.object({
+const OwnedItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number().int(),
@@ -217,6 +198,3 @@ export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequestSchema>;
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 export type ChangePasswordRequest = z.input<typeof ChangePasswordRequestSchema>;
 export type AdditionalInfoRequest = z.input<typeof AdditionalInfoRequestSchema>;
-export type UserDetailsFields = z.input<typeof UserDetailsFieldsSchema>;
-export type AuthTokenResponse = z.infer<typeof AuthTokenResponseSchema>;
-export type UserDataResponse = z.infer<typeof UserDataResponseSchema>;

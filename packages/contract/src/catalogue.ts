@@ -21,7 +21,7 @@ export const CoachRefSchema = z.object({
   headerImage: z.string(),
   country: z.string(),
 });
-export const CourseRefSchema = z.object({
+const CourseRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number().int(),
@@ -30,7 +30,7 @@ export const CourseRefSchema = z.object({
   platform: PlatformSchema,
   popularity: z.number().int(),
 });
-export const GuideRefSchema = z.object({
+const GuideRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number().int(),
@@ -39,19 +39,19 @@ export const GuideRefSchema = z.object({
   upvotes: z.number().int(),
 });
 
-export const TestimonialSchema = z.object({
+const TestimonialSchema = z.object({
   text: z.string(),
   image: z.string(),
   author: z.string().optional(),
 });
 /** What anyone may see of a chapter: no video link, no full description. */
-export const ChapterOutlineSchema = z.object({
+const ChapterOutlineSchema = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string(),
   summary: z.string(),
 });
-export const ChapterSchema = ChapterOutlineSchema.extend({
+const ChapterSchema = ChapterOutlineSchema.extend({
   description: z.string(),
   videoLink: z.string(),
   isApproved: z.boolean(),
@@ -105,6 +105,20 @@ export const CourseSchema = z.object({
   coaches: z.array(CoachRefSchema),
   games: z.array(GameRefSchema),
 });
+export const SESSION_LEVELS = ["Beginner", "Intermediate", "Advanced", "Pro"] as const;
+export type SessionLevel = (typeof SESSION_LEVELS)[number];
+
+/** A kind of live session a coach offers (docs/product.md#live-sessions). */
+export const SessionTypeSchema = z.object({
+  _id: z.string(),
+  level: z.enum(SESSION_LEVELS),
+  title: z.string(),
+  price: z.number().int(),
+  durationMinutes: z.number().int(),
+  topicsCovered: z.array(z.string()),
+});
+export type SessionType = z.infer<typeof SessionTypeSchema>;
+
 export const CoachSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -125,6 +139,9 @@ export const CoachSchema = z.object({
   headerImage: z.string(),
   ...coachFlagShape,
   disabled: z.boolean(),
+  /** The coach's IANA time zone: their weekly hours and sessions' local times are in it. */
+  timeZone: z.string(),
+  sessionTypes: z.array(SessionTypeSchema),
 });
 export const GuideSchema = z.object({
   _id: z.string(),
@@ -155,10 +172,10 @@ export type Course = z.infer<typeof CourseSchema>;
 export type Coach = z.infer<typeof CoachSchema>;
 export type Guide = z.infer<typeof GuideSchema>;
 
-export const SortSchema = z.enum(SORTS);
+const SortSchema = z.enum(SORTS);
 export type Sort = z.infer<typeof SortSchema>;
 
-/** Query string of every catalogue list (API.md §4 "Catalogue"); `flag` is checked per kind. */
+/** Query string of every catalogue list (docs/product.md#catalogue); `flag` is checked per kind. */
 export const ListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   platform: PlatformSchema.optional(),
@@ -178,11 +195,9 @@ export function detailResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: item });
 }
 export type ListResponse<T> = { success: true; data: T[]; meta: z.infer<typeof PageMetaSchema> };
-export type DetailResponse<T> = { success: true; data: T };
 
-/** Full chapters of an item the user may read: owned, or free (API.md §4 "Owned content"). */
+/** Full chapters of an item the user may read: owned, or free (docs/product.md#owned-content). */
 export const OwnedChaptersResponseSchema = z.object({
   success: z.literal(true),
   chapters: z.array(ChapterSchema),
 });
-export type OwnedChaptersResponse = z.infer<typeof OwnedChaptersResponseSchema>;

@@ -1,15 +1,14 @@
 // First: configures zod before any schema below is built.
 import "./zod-browser";
 import { z } from "zod";
-import { ID_MAX_LENGTH, PLATFORMS } from "./constants";
+import { PLATFORMS } from "./constants";
 
 export const PlatformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof PlatformSchema>;
 
-export const IdSchema = z.string().min(1).max(ID_MAX_LENGTH);
 export const IdParamsSchema = z.object({ id: z.string() });
 
-/** The one error shape of every failing call (API.md §2). */
+/** The one error shape of every failing call (docs/product.md#conventions). */
 export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -23,7 +22,5 @@ export const PageMetaSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
-export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;

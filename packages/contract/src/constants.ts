@@ -9,9 +9,16 @@ export const PLATFORMS = ["Mobile", "PC", "Console"] as const;
 /** Opaque identifiers; anything longer than this cannot name a row, so it is simply "not found". */
 export const ID_MAX_LENGTH = 64;
 
+/**
+ * Whether a string can be an id at all. A path id that is not (empty, or longer than any id) names
+ * nothing: the server answers 404 for it without asking the database.
+ */
+export const isIdShaped = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH;
+
 export const ERROR_CODES = [
   "VALIDATION_ERROR",
   "BAD_REQUEST",
+  "INVALID_TEXT",
   "UNAUTHORIZED",
   "FORBIDDEN",
   "NOT_FOUND",
@@ -34,14 +41,37 @@ export const ERROR_CODES = [
   "PHONE_REQUIRED",
   "PAYMENT_PROVIDER_ERROR",
   "BAD_SIGNATURE",
+  "SLOT_UNAVAILABLE",
+  "SLOT_TAKEN",
+  "TOO_LATE_TO_CANCEL",
   "NOT_SUBSCRIBED",
   "EMAIL_REQUIRED",
   "MAIL_DELIVERY_FAILED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The one error shape of every failing call (API.md §2); ErrorResponseSchema checks the same. */
-export interface ErrorResponseShape {
+/** The code of a failure that carries no more specific one, by its HTTP status. */
+const ERROR_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  431: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  500: "INTERNAL_ERROR",
+  502: "SERVICE_UNAVAILABLE",
+  503: "SERVICE_UNAVAILABLE",
+  504: "SERVICE_UNAVAILABLE",
+};
+
+export const errorCodeForStatus = (status: number): ErrorCode =>
+  ERROR_CODE_BY_STATUS[status] ?? (status >= 500 ? "SERVICE_UNAVAILABLE" : "BAD_REQUEST");
+
+/** The one error shape of every failing call (docs/product.md#conventions); ErrorResponseSchema checks the same. */
+interface ErrorResponseShape {
   success: false;
   message: string;
   code: string;
@@ -82,7 +112,7 @@ export function formatCount(value: number): string {
   return value <= -0.5 ? `-${grouped}` : grouped;
 }
 
-/** Formats a rupee price for display; 0 is "Free" (SPEC §9). */
+/** Formats a rupee price for display; 0 is "Free" (docs/product.md#constants). */
 export function formatPrice(price: number): string {
   if (price === 0) return "Free";
   return `₹${formatCount(price)}`;

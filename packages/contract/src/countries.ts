@@ -26,7 +26,7 @@ const KNOWN_DIAL_CODES = new Set(COUNTRY_DIAL_CODES.map((c) => c.dialCode));
 export const isKnownDialCode = (code: string) => KNOWN_DIAL_CODES.has(code);
 
 /**
- * The country picker's search (SPEC §5): numeric input matches dial codes by prefix ("+9" or "9"),
+ * The country picker's search (docs/product.md#accounts): numeric input matches dial codes by prefix ("+9" or "9"),
  * anything else matches names by case-insensitive substring.
  */
 export function searchCountries(input: string): CountryDialCode[] {

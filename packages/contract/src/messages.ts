@@ -1,6 +1,6 @@
 /**
  * Every user-facing sentence of the product, written once. The server answers with these and the
- * client shows the same text for its fast, local checks (SPEC §5, §8; API.md §4).
+ * client shows the same text for its fast, local checks (docs/product.md#accounts, §8; docs/product.md#endpoint-index).
  */
 export const messages = {
   validation: {
@@ -44,8 +44,12 @@ export const messages = {
     unknownCountryCode: "Please choose a country code from the list",
     imageType: "Please upload a JPEG, PNG, WebP or GIF image",
     imageTooLarge: "Image must be 2 MB or smaller",
+    imageDimensionsTooLarge: "This image is too large. Please use one at most 8000 × 8000 pixels.",
+    imageNotDecodable:
+      "This image could not be read; it may be damaged or incomplete. Please upload another JPEG, PNG, WebP or GIF image.",
     imageMissing: "The image file is empty",
     multipartRequired: "Send the profile as multipart/form-data",
+    multipartInvalid: "The profile form could not be read. Please send it again.",
     mailDeliveryFailed: "We could not send the e-mail right now. Please try again in a moment.",
     otpMailSubjectVerify: "Your Clutch Academy verification code",
     otpMailSubjectReset: "Your Clutch Academy password reset code",
@@ -74,6 +78,10 @@ export const messages = {
     successful: "Payment successful",
     pending: "Payment pending",
     failed: "Payment failed",
+    /** The result page's headings (docs/product.md#purchases). */
+    resultSuccessful: "Payment Successful",
+    resultFailed: "Payment Failed",
+    refunded: "This payment was refunded",
     statusFetchFailed: "Error fetching payment status. Please try again.",
     alreadyOwned: "You already own this item",
     freeItem: "This item is free; no payment is needed",
@@ -84,6 +92,38 @@ export const messages = {
     forbidden: "You are not allowed to do this",
     scriptLoadFailed: "Failed to load Cashfree.js",
     scriptUnavailable: "Cashfree.js not available",
+    userIdRequired: "userId is required",
+    itemRequired: "Please choose the item to buy",
+    outcomeRequired: 'outcome must be "success" or "failure"',
+    inProgress: "A payment for this item is already being set up. Please try again in a moment.",
+    checkoutNotFound: "This checkout does not exist",
+    checkoutClosed: "This payment can no longer be completed",
+  },
+  liveSessions: {
+    slotUnavailable: "This time is not available. Please pick another slot.",
+    slotTaken: "This slot was just taken. Please pick another time.",
+    tooLateToCancel: "Sessions can be cancelled up to 24 hours before they start.",
+    unknownSessionType: "Please choose a session type this coach offers",
+    badRange: "Give from and to as ISO 8601 instants, at most 31 days apart, from before to",
+    coachRequired: "Please choose a coach",
+    bookingNotFound: "Booking not found",
+    /** The web app's booking panel, bookings page and Booking details dialog. */
+    fetchSlotsFailed: "Failed to fetch free slots",
+    noSlots: "No free slots in the next 14 days",
+    noSlotsUntil: "No free slots until",
+    pickSlot: "Pick a time to book.",
+    signInToBook: "Sign in to book.",
+    holdNotice: "The time is held for 15 minutes while you pay.",
+    bookFailed: "Failed to book this session. Please try again.",
+    fetchBookingsFailed: "Failed to fetch bookings",
+    noBookings: "No bookings yet. Book a live session with a coach and it will show up here.",
+    cancelConfirm: "Cancel this session? The full fee goes back to your original payment method.",
+    cancelled: "Session cancelled. Refund to your original payment method:",
+    cancelFailed: "Failed to cancel this session. Please try again.",
+    rescheduled: "Session moved to the new time.",
+    rescheduleFailed: "Failed to move this session. Please try again.",
+    calendarFailed: "Failed to download the calendar file. Please try again.",
+    loadFailed: "This part of the page could not be loaded. Please reload the page and try again.",
   },
   mailingList: {
     subscribed: "Subscribed successfully!",
@@ -97,7 +137,11 @@ export const messages = {
     notFound: "Not found",
     routeNotFound: "The requested resource does not exist",
     badJson: "The request body is not valid JSON",
+    invalidText: "The request contains text that cannot be stored (a NUL character or invalid UTF-8).",
     bodyTooLarge: "The request is too large",
+    badRequest: "The request could not be read",
+    headersTooLarge: "The request's address or headers are too large",
+    requestTimeout: "The request took too long to arrive",
     unsupportedMediaType: "Unsupported media type",
     rateLimited: "Too many requests. Please try again later.",
     internal: "Something went wrong on our side. Please try again.",

@@ -1,4 +1,4 @@
-/** Every route of the web app (SPEC §2), so no link is a hard-coded string. */
+/** Every route of the web app (docs/product.md#routes), so no link is a hard-coded string. */
 export const paths = {
   home: "/",
   games: "/games",

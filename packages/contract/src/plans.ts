@@ -3,7 +3,7 @@ import "./zod-browser";
 import { z } from "zod";
 import { GameRefSchema } from "./catalogue";
 
-export const PackageSchema = z.object({
+const PackageSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -12,7 +12,7 @@ export const PackageSchema = z.object({
   features: z.array(z.string()),
   games: z.array(GameRefSchema),
 });
-export const TeamPlanSchema = z.object({
+const TeamPlanSchema = z.object({
   _id: z.string(),
   name: z.string(),
   description: z.string(),

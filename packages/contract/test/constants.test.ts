@@ -20,7 +20,7 @@ describe("formatCount", () => {
 });
 
 describe("formatPrice", () => {
-  it("shows 0 as Free (SPEC §9) and other prices in rupees", () => {
+  it("shows 0 as Free (docs/product.md#constants) and other prices in rupees", () => {
     expect(formatPrice(0)).toBe("Free");
     expect(formatPrice(399)).toBe("₹399");
     expect(formatPrice(2999)).toBe("₹2,999");

@@ -1,6 +1,5 @@
 import { loadConfig, loadDotEnv } from "../config";
-import { openDatabase } from "./client";
-import { lockDataDir } from "./lock";
+import { openMigratedDatabase } from "../start";
 import { seedCatalogue } from "./seed";
 
 /**
@@ -14,18 +13,15 @@ async function main(command: string | undefined) {
   }
   loadDotEnv();
   const config = loadConfig();
-  const lock = config.database.kind === "pglite" ? lockDataDir(config.dataDir) : undefined;
-  const database = await openDatabase(config.database);
+  const { database, release } = await openMigratedDatabase(config);
   try {
-    await database.migrate();
     console.log(`Migrated ${database.description}`);
     if (command === "seed") {
       await seedCatalogue(database.db);
       console.log("Loaded the demo catalogue");
     }
   } finally {
-    await database.close();
-    lock?.release();
+    await release();
   }
 }
 

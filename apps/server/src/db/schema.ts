@@ -4,7 +4,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  date,
   type ExtraConfigColumn,
   index,
   integer,
@@ -76,6 +75,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 export const userGameInterests = pgTable(
   "user_game_interests",
   {
@@ -108,6 +109,48 @@ export const oneTimeCodes = pgTable(
     check("one_time_codes_purpose", sql`${t.purpose} in ('verify-email', 'reset-password')`),
     check("one_time_codes_attempts", sql`${t.failedAttempts} >= 0`),
   ],
+);
+
+/**
+ * Sign-ups waiting for their e-mailed code. Each attempt keeps its own password hash and code, and
+ * is bound to the browser that made it by a cookie (only its hash is stored), so one attempt can
+ * never complete, change or cancel another; the account (a `users` row) exists only once a code was
+ * entered. See docs/security.md.
+ */
+export const registrationAttempts = pgTable(
+  "registration_attempts",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    /** SHA-256 of the attempt cookie's random value. */
+    cookieHash: text("cookie_hash").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("registration_attempts_cookie").on(t.cookieHash),
+    index("registration_attempts_email").on(t.email, t.createdAt.desc()),
+    index("registration_attempts_expires").on(t.expiresAt),
+    check("registration_attempts_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    check("registration_attempts_attempts", sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+/**
+ * Fixed-window counters of the limits that must survive a restart (code e-mails per address and
+ * per client, failed sign-ins per client). One row per key, updated in one atomic statement.
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [index("rate_counters_window").on(t.windowStartedAt)],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -177,6 +220,8 @@ export const coaches = pgTable(
     newFlag: flag("new_flag"),
     topFlag: flag("top_flag"),
     disabled: boolean("disabled").notNull().default(false),
+    /** IANA zone of the coach's weekly hours and of their sessions' local times. */
+    timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -316,46 +361,57 @@ export const testimonials = pgTable(
   ],
 );
 
-/** A many-to-many link; `position` keeps the order the items were listed in. */
-const link = (
+const linkColumn = (column: string, ref: () => AnyPgColumn) =>
+  text(column).notNull().references(ref, { onDelete: "cascade" });
+const positionColumn = () => integer("position").notNull().default(0);
+
+/**
+ * A many-to-many link between two items, its columns named for what they hold (`courseId`,
+ * `gameId`, …); `position` keeps the order the items were listed in.
+ */
+function link<Owner extends string, Other extends string>(
   table: string,
-  a: { column: string; ref: () => AnyPgColumn },
-  b: { column: string; ref: () => AnyPgColumn },
-) =>
-  pgTable(
-    table,
-    {
-      left: text(a.column).notNull().references(a.ref, { onDelete: "cascade" }),
-      right: text(b.column).notNull().references(b.ref, { onDelete: "cascade" }),
-      position: integer("position").notNull().default(0),
-    },
-    (t) => [primaryKey({ columns: [t.left, t.right] }), index(`${table}_reverse`).on(t.right, t.left)],
-  );
+  owner: { key: Owner; column: string; ref: () => AnyPgColumn },
+  other: { key: Other; column: string; ref: () => AnyPgColumn },
+) {
+  const columns = {
+    [owner.key]: linkColumn(owner.column, owner.ref),
+    [other.key]: linkColumn(other.column, other.ref),
+    position: positionColumn(),
+  } as Record<Owner | Other, ReturnType<typeof linkColumn>> & { position: ReturnType<typeof positionColumn> };
+  return pgTable(table, columns, (t) => {
+    const [ownerColumn, otherColumn] = [t[owner.key], t[other.key]] as [AnyPgColumn, AnyPgColumn];
+    return [
+      primaryKey({ columns: [ownerColumn, otherColumn] }),
+      index(`${table}_reverse`).on(otherColumn, ownerColumn),
+    ];
+  });
+}
 
 export const courseGames = link(
   "course_games",
-  { column: "course_id", ref: () => courses.id },
-  { column: "game_id", ref: () => games.id },
+  { key: "courseId", column: "course_id", ref: () => courses.id },
+  { key: "gameId", column: "game_id", ref: () => games.id },
 );
 export const courseCoaches = link(
   "course_coaches",
-  { column: "course_id", ref: () => courses.id },
-  { column: "coach_id", ref: () => coaches.id },
+  { key: "courseId", column: "course_id", ref: () => courses.id },
+  { key: "coachId", column: "coach_id", ref: () => coaches.id },
 );
 export const coachGames = link(
   "coach_games",
-  { column: "coach_id", ref: () => coaches.id },
-  { column: "game_id", ref: () => games.id },
+  { key: "coachId", column: "coach_id", ref: () => coaches.id },
+  { key: "gameId", column: "game_id", ref: () => games.id },
 );
 export const guideGames = link(
   "guide_games",
-  { column: "guide_id", ref: () => guides.id },
-  { column: "game_id", ref: () => games.id },
+  { key: "guideId", column: "guide_id", ref: () => guides.id },
+  { key: "gameId", column: "game_id", ref: () => games.id },
 );
 export const guideCoaches = link(
   "guide_coaches",
-  { column: "guide_id", ref: () => guides.id },
-  { column: "coach_id", ref: () => coaches.id },
+  { key: "guideId", column: "guide_id", ref: () => guides.id },
+  { key: "coachId", column: "coach_id", ref: () => coaches.id },
 );
 
 // ---------------------------------------------------------------- plans
@@ -379,8 +435,8 @@ export const subscriptionPackages = pgTable(
 
 export const packageGames = link(
   "package_games",
-  { column: "package_id", ref: () => subscriptionPackages.id },
-  { column: "game_id", ref: () => games.id },
+  { key: "packageId", column: "package_id", ref: () => subscriptionPackages.id },
+  { key: "gameId", column: "game_id", ref: () => games.id },
 );
 
 export const teamPlans = pgTable(
@@ -400,35 +456,98 @@ export const teamPlans = pgTable(
 
 // ---------------------------------------------------------------- commerce
 
+/**
+ * A payment order: one attempt to buy one item at the price of the moment. Its id is random and
+ * unguessable and is also the provider's `order_id`. Every change of `status` is recorded in
+ * `order_events` (docs/decisions/016-payments.md has the states and who moves them).
+ */
 export const orders = pgTable(
   "orders",
   {
-    /** Random and unguessable; also the provider's order_id. */
     id: text("id").primaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
     courseId: text("course_id").references(() => courses.id, { onDelete: "restrict" }),
     guideId: text("guide_id").references(() => guides.id, { onDelete: "restrict" }),
+    bookingId: text("booking_id").references((): AnyPgColumn => liveSessionBookings.id, {
+      onDelete: "restrict",
+    }),
+    /** In rupees: the server's price when the order was made. */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
     provider: text("provider").notNull(),
-    paymentSessionId: text("payment_session_id").notNull(),
-    status: text("status").notNull().default("ACTIVE"),
+    /** Null until the provider has made its side of the order. */
+    paymentSessionId: text("payment_session_id"),
+    status: text("status").notNull().default("CREATING"),
+    /** The provider's own id of the order (Cashfree's cf_order_id). */
     providerReference: text("provider_reference"),
+    /** The provider's id of the payment that paid it. */
+    providerPaymentId: text("provider_payment_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the reconciler next looks at the order; moved forward as a lease when it takes it. */
+    checkAfter: timestamp("check_after", { withTimezone: true }).notNull().defaultNow(),
+    /** When the payment-status call last asked the provider (it asks at most every few seconds). */
+    providerCheckedAt: timestamp("provider_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Why the order is refunded or being refunded (a duplicate payment, a cancelled session...). */
+    refundReason: text("refund_reason"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The receipt e-mail: claimed by one sender at a time, and marked sent once. */
+    receiptClaimedAt: timestamp("receipt_claimed_at", { withTimezone: true }),
+    receiptSentAt: timestamp("receipt_sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("orders_one_item", sql`num_nonnulls(${t.courseId}, ${t.guideId}) = 1`),
+    check("orders_one_item", sql`num_nonnulls(${t.courseId}, ${t.guideId}, ${t.bookingId}) = 1`),
+    uniqueIndex("orders_booking").on(t.bookingId).where(sql`booking_id is not null`),
     check("orders_amount", sql`${t.amount} > 0`),
     check("orders_currency", sql`${t.currency} = 'INR'`),
     check("orders_provider", sql`${t.provider} in ('cashfree', 'local')`),
-    check("orders_status", sql`${t.status} in ('ACTIVE', 'PAID', 'EXPIRED', 'FAILED')`),
+    check(
+      "orders_status",
+      sql`${t.status} in ('CREATING', 'ACTIVE', 'FAILED', 'EXPIRED', 'PAID', 'REFUND_PENDING', 'REFUNDED')`,
+    ),
+    check(
+      "orders_paid_has_payment",
+      sql`${t.status} not in ('PAID', 'REFUND_PENDING', 'REFUNDED') or (${t.paidAt} is not null and ${t.providerPaymentId} is not null)`,
+    ),
+    check(
+      "orders_session_once_created",
+      sql`${t.status} in ('CREATING', 'FAILED', 'EXPIRED') or ${t.paymentSessionId} is not null`,
+    ),
     uniqueIndex("orders_payment_session").on(t.paymentSessionId),
     index("orders_user").on(t.userId, t.createdAt.desc()),
+    /** The reconciler's queue: orders still waiting for an answer, or for a refund. */
+    index("orders_unsettled")
+      .on(t.checkAfter)
+      .where(sql`${t.status} in ('CREATING', 'ACTIVE', 'FAILED', 'REFUND_PENDING')`),
+    index("orders_receipt_due").on(t.paidAt).where(sql`${t.status} = 'PAID' and ${t.receiptSentAt} is null`),
   ],
+);
+
+/** The audit trail of every order: each state change with the provider's ids and amounts. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** What happened: created, provider-order, paid, failed, expired, refund-requested, refunded... */
+    event: text("event").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    /** Who saw it: api, webhook, status-check, reconciler, local-checkout. */
+    source: text("source").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    /** The amount the provider reported, as it reported it (rupees, up to two decimals). */
+    providerAmount: numeric("provider_amount", { precision: 12, scale: 2 }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order").on(t.orderId, t.createdAt)],
 );
 
 /** What a user owns. Unique per user and item, so ownership is granted exactly once. */
@@ -454,47 +573,151 @@ export const purchases = pgTable(
   ],
 );
 
-/** Provider notifications already applied, so a redelivered webhook changes nothing. */
+/**
+ * Provider notifications already applied, keyed by the provider's payment id and the kind of
+ * notification, so a redelivered webhook changes nothing.
+ */
 export const paymentEvents = pgTable(
   "payment_events",
   {
-    providerPaymentId: text("provider_payment_id").primaryKey(),
+    providerPaymentId: text("provider_payment_id").notNull(),
+    type: text("type").notNull(),
     orderId: text("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    type: text("type").notNull(),
     paymentStatus: text("payment_status").notNull(),
     receivedAt: createdAt(),
   },
-  (t) => [index("payment_events_order").on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.providerPaymentId, t.type] }),
+    index("payment_events_order").on(t.orderId),
+  ],
 );
 
+/**
+ * The built-in test checkout's own books (provider `local`): what a real provider keeps on its
+ * side, so the local provider is asked and answers exactly as Cashfree would.
+ */
+export const localPayments = pgTable(
+  "local_payments",
+  {
+    paymentSessionId: text("payment_session_id").primaryKey(),
+    orderId: text("order_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    /** ACTIVE (unpaid; `lastAttempt` says how the last try went), PAID. Expiry is by `expiresAt`. */
+    status: text("status").notNull().default("ACTIVE"),
+    lastAttempt: text("last_attempt"),
+    paymentId: text("payment_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("local_payments_status", sql`${t.status} in ('ACTIVE', 'PAID')`),
+    check("local_payments_refund", sql`${t.refundedAmount} between 0 and ${t.amount}`),
+  ],
+);
+
+// ---------------------------------------------------------------- live sessions
+
+/** The kinds of live session a coach offers. */
+export const sessionTypes = pgTable(
+  "session_types",
+  {
+    id: id(),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    level: text("level").notNull(),
+    title: text("title").notNull(),
+    price: integer("price").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    topicsCovered: text("topics_covered").array().notNull().default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    check("session_types_level", sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced', 'Pro')`),
+    check("session_types_price", sql`${t.price} > 0`),
+    check(
+      "session_types_duration",
+      sql`${t.durationMinutes} between 15 and 240 and ${t.durationMinutes} % 15 = 0`,
+    ),
+    index("session_types_coach").on(t.coachId, t.position),
+  ],
+);
+
+/** A coach's weekly hours, in the coach's time zone: ISO weekday (1 = Monday) and local times. */
+export const coachAvailability = pgTable(
+  "coach_availability",
+  {
+    id: id(),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+  },
+  (t) => [
+    check("coach_availability_weekday", sql`${t.weekday} between 1 and 7`),
+    check(
+      "coach_availability_times",
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$' and ${t.startTime} < ${t.endTime}`,
+    ),
+    index("coach_availability_coach").on(t.coachId, t.weekday),
+  ],
+);
+
+/**
+ * A live session: held while its order is paid, then confirmed (or released). Two HOLD or
+ * CONFIRMED sessions of one coach can never overlap: an exclusion constraint over
+ * `tstzrange(starts_at, ends_at)` (migration 0005) — the database itself refuses the second.
+ */
 export const liveSessionBookings = pgTable(
   "live_session_bookings",
   {
     id: id(),
     userId: text("user_id")
       .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+      .references(() => users.id, { onDelete: "restrict" }),
     coachId: text("coach_id")
       .notNull()
       .references(() => coaches.id, { onDelete: "restrict" }),
+    sessionTypeId: text("session_type_id")
+      .notNull()
+      .references(() => sessionTypes.id, { onDelete: "restrict" }),
+    /** The session type as bought (a later change of the offer does not change a booking). */
     level: text("level").notNull(),
+    title: text("title").notNull(),
     price: integer("price").notNull(),
     topicsCovered: text("topics_covered").array().notNull().default(sql`'{}'::text[]`),
-    sessionDate: date("session_date", { mode: "string" }).notNull(),
-    startTime: text("start_time").notNull(),
-    endTime: text("end_time").notNull(),
-    status: text("status").notNull().default("Success"),
+    /** The coach's zone when booked: the session's local times are in it. */
+    timeZone: text("time_zone").notNull(),
+    /** The learner's zone as their browser said when booking (for their e-mails); null if unknown. */
+    learnerTimeZone: text("learner_time_zone"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** HOLD (waiting for payment), CONFIRMED (paid), CANCELLED (by the learner), RELEASED (never paid). */
+    state: text("state").notNull().default("HOLD"),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** E-mails: the confirmation is claimed and marked sent; each reminder is claimed once. */
+    confirmationClaimedAt: timestamp("confirmation_claimed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    reminder24hAt: timestamp("reminder_24h_at", { withTimezone: true }),
+    reminder1hAt: timestamp("reminder_1h_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    check("live_session_bookings_price", sql`${t.price} >= 0`),
-    check(
-      "live_session_bookings_times",
-      sql`${t.startTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.endTime} ~ '^[0-2][0-9]:[0-5][0-9]$' and ${t.startTime} < ${t.endTime}`,
-    ),
-    index("live_session_bookings_user").on(t.userId, t.createdAt.desc()),
+    check("live_session_bookings_state", sql`${t.state} in ('HOLD', 'CONFIRMED', 'CANCELLED', 'RELEASED')`),
+    check("live_session_bookings_times", sql`${t.startsAt} < ${t.endsAt}`),
+    check("live_session_bookings_price", sql`${t.price} > 0`),
+    index("live_session_bookings_user").on(t.userId, t.startsAt.desc()),
+    index("live_session_bookings_coach").on(t.coachId, t.startsAt),
+    index("live_session_bookings_reminders").on(t.startsAt).where(sql`${t.state} = 'CONFIRMED'`),
   ],
 );
 

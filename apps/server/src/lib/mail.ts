@@ -13,6 +13,9 @@ export interface MailMessage {
   html: string;
   /** Logged (never sent anywhere else) when there is no SMTP server, so a local user can go on. */
   devNote?: string;
+  /** A fixed Message-ID, so a copy sent again after a crash is recognisably the same mail. */
+  messageId?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -34,8 +37,8 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
       socketTimeout: 20_000,
     });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, messageId, attachments }) {
+        await transport.sendMail({ from, to, subject, text, html, messageId, attachments });
       },
       close: () => transport.close(),
     };
@@ -44,8 +47,8 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
   const outbox = join(config.dataDir, "outbox");
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, devNote }) {
-      const info = await builder.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, devNote, messageId, attachments }) {
+      const info = await builder.sendMail({ from, to, subject, text, html, messageId, attachments });
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,
@@ -67,22 +70,74 @@ const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
-/** The one-time-code e-mail: plain text plus a small branded HTML part. */
-export function otpMail(to: string, subject: string, intro: string, code: string): MailMessage {
-  const validity = `This code is valid for ${OTP_TTL_MINUTES} minutes.`;
-  const ignore = "If you did not ask for it, you can ignore this e-mail.";
-  const text = `${intro}\n\nYour code: ${code}\n\n${validity}\n${ignore}\n\n- Clutch Academy\n`;
+export interface BrandedMail {
+  to: string;
+  subject: string;
+  text: string;
+  paragraphs: string[];
+  /** Shown large, e.g. a one-time code. */
+  highlight?: string;
+  /** Label and value rows, e.g. a receipt's lines. */
+  table?: [string, string][];
+  /** Small print under the body; a line may carry a link. */
+  footer?: { text: string; link?: { href: string; label: string } }[];
+  devNote?: string;
+}
+
+/** An e-mail of the product: the plain text as given, and a small branded HTML part built from the same facts. */
+export function brandedMail(mail: BrandedMail): MailMessage {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const highlight = mail.highlight
+    ? `<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escapeHtml(mail.highlight)}</p>`
+    : "";
+  const table = mail.table
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${mail.table
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#666666">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const footer = (mail.footer ?? [])
+    .map(
+      ({ text, link }) =>
+        `<p style="margin:0 0 8px;color:#666666;font-size:13px">${escapeHtml(text)}${
+          link
+            ? ` <a href="${escapeHtml(link.href)}" style="color:#5b3df5">${escapeHtml(link.label)}</a>`
+            : ""
+        }</p>`,
+    )
+    .join("");
   const html = `<!doctype html>
 <html><body style="margin:0;background:#f4f4f7;font-family:Arial,Helvetica,sans-serif;color:#1b1b1f">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="480" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:#0b0b12;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;letter-spacing:3px">CLUTCH ACADEMY</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-<p style="margin:0 0 16px;font-size:32px;font-weight:bold;letter-spacing:8px">${escapeHtml(code)}</p>
-<p style="margin:0 0 8px">${escapeHtml(validity)}</p>
-<p style="margin:0;color:#666666;font-size:13px">${escapeHtml(ignore)}</p>
+${mail.paragraphs.map(paragraph).join("\n")}
+${highlight}${table}${footer}
 </td></tr></table></td></tr></table>
 </body></html>`;
-  return { to, subject, text, html, devNote: `code ${code} (${subject})` };
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html,
+    ...(mail.devNote ? { devNote: mail.devNote } : {}),
+  };
+}
+
+/** The one-time-code e-mail: plain text plus a small branded HTML part. */
+export function otpMail(to: string, subject: string, intro: string, code: string): MailMessage {
+  const validity = `This code is valid for ${OTP_TTL_MINUTES} minutes.`;
+  const ignore = "If you did not ask for it, you can ignore this e-mail.";
+  return brandedMail({
+    to,
+    subject,
+    text: `${intro}\n\nYour code: ${code}\n\n${validity}\n${ignore}\n\n- Clutch Academy\n`,
+    paragraphs: [intro],
+    highlight: code,
+    footer: [{ text: validity }, { text: ignore }],
+    devNote: `code ${code} (${subject})`,
+  });
 }

@@ -62,6 +62,17 @@ export class ResponseCache {
   }
 }
 
+const AUTH_PATH = /^\/api\/auth(?:[/?]|$)/;
+
+/**
+ * An answer that carries a token or a user (any answer to a signed-in request, and every answer
+ * under /api/auth, errors included): never stored by a browser or a shared cache. The auth plugin
+ * marks them `no-store`; `sendCached` never gives them its public caching.
+ */
+export function isPrivateAnswer(request: FastifyRequest): boolean {
+  return request.user != null || AUTH_PATH.test(request.url);
+}
+
 function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
   const accepted = request.headers["accept-encoding"];
   if (typeof accepted !== "string") return undefined;
@@ -72,7 +83,7 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
 
 /**
  * Sends a cached answer with its ETag (304 when the client has it) in the best encoding; the type
- * defaults to JSON.
+ * defaults to JSON. A private answer (`isPrivateAnswer`) gets none of that: `no-store`, no ETag.
  */
 export async function sendCached(
   request: FastifyRequest,
@@ -80,6 +91,7 @@ export async function sendCached(
   entry: CachedResponse,
   { cacheControl, type = "application/json; charset=utf-8" }: { cacheControl: string; type?: string },
 ): Promise<FastifyReply> {
+  if (isPrivateAnswer(request)) return reply.header("cache-control", "no-store").type(type).send(entry.body);
   reply.header("etag", entry.etag).header("cache-control", cacheControl).header("vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
   reply.type(type);

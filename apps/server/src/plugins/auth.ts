@@ -1,13 +1,11 @@
 import { messages } from "@clutch/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import * as t from "../db/schema";
+import type { UserRow } from "../db/schema";
 import { AppError } from "../lib/errors";
+import { isPrivateAnswer } from "../lib/response-cache";
 import { deriveKey, resolveJwtSecret } from "../lib/secrets";
 import { createTokenService, type TokenService } from "../lib/tokens";
-
-export type UserRow = typeof t.users.$inferSelect;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -37,7 +35,10 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*) *$/i;
 
-/** Bearer JWTs (docs/decisions/004): a token is good while its `pwv` matches the user's password version. */
+/**
+ * Bearer JWTs (docs/decisions/004): a token is good while its `pwv` matches the user's password
+ * version. Users are read through the accounts repository, registered before this plugin.
+ */
 export const authPlugin = fp(async (app) => {
   const secret = resolveJwtSecret(app.config);
   const tokens = createTokenService(secret);
@@ -45,11 +46,19 @@ export const authPlugin = fp(async (app) => {
   app.decorate("otpKey", deriveKey(secret, "clutch-otp-v1"));
   app.decorateRequest("user", null);
 
+  // One place for every answer that carries a token or a user, errors included: never stored.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isPrivateAnswer(request) && !/\bno-store\b/.test(String(reply.getHeader("cache-control") ?? ""))) {
+      reply.header("cache-control", "no-store");
+    }
+    return payload;
+  });
+
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? "");
     const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
     if (!claims) throw unauthorized();
-    const [user] = await app.db.select().from(t.users).where(eq(t.users.id, claims.userId)).limit(1);
+    const user = await app.authRepository.findById(claims.userId);
     if (!user || user.verifiedAt === null || user.passwordVersion !== claims.passwordVersion) {
       throw unauthorized();
     }

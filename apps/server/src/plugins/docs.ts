@@ -11,7 +11,8 @@ export const docsPlugin = fp(async (app) => {
       info: {
         title: "Clutch Academy API",
         version: "1.0.0",
-        description: "The wire contract of shared/API.md.",
+        description:
+          "Every call of the Clutch Academy API, generated from the schemas the server validates with (docs/product.md).",
       },
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -1,20 +1,10 @@
-import { type ErrorCode, type ErrorResponse, messages } from "@clutch/contract";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { type ErrorResponse, errorCodeForStatus, messages } from "@clutch/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, type FieldError } from "../lib/errors";
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "RATE_LIMITED",
-  503: "SERVICE_UNAVAILABLE",
-};
+import { AppError, type FieldError, isUnstorableTextError } from "../lib/errors";
 
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.general.badJson,
@@ -61,6 +51,9 @@ function handleError(
       errors,
     });
   }
+  if (isUnstorableTextError(error)) {
+    return sendError(reply, 400, { message: messages.general.invalidText, code: "INVALID_TEXT" });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500 || isResponseSerializationError(error as never)) {
     request.log.error({ err: error }, "request failed");
@@ -72,11 +65,44 @@ function handleError(
   request.log.info({ err: { code: error.code, message: error.message } }, "request rejected");
   return sendError(reply, status, {
     message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message,
-    code: CODE_BY_STATUS[status] ?? "BAD_REQUEST",
+    code: errorCodeForStatus(status),
   });
 }
 
-/** The one error handler: every failure leaves in the API.md §2 shape; 5xx never leak details. */
+/** The one error handler: every failure leaves in the one error shape (docs/product.md#conventions); 5xx never leak details. */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler(handleError);
 });
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers over 16 KB, a
+ * malformed request line, a timeout) never reaches Fastify, so it is answered here on the socket,
+ * in the same error shape, with `Connection: close` (the parser cannot go on with the connection)
+ * and no body for HEAD.
+ */
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, messages.general.headersTooLarge]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, messages.general.requestTimeout]
+        : [400, messages.general.badRequest];
+  const body = JSON.stringify({ success: false, message, code: errorCodeForStatus(status) });
+  const packet = error.rawPacket;
+  const isHead = Buffer.isBuffer(packet) && packet.subarray(0, 5).toString("latin1") === "HEAD ";
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Cache-Control: no-store",
+      "Connection: close",
+      "",
+      isHead ? "" : body,
+    ].join("\r\n"),
+  );
+}

@@ -3,6 +3,7 @@ import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import { createRateCounters } from "../db/rate-counters";
 import { AppError } from "../lib/errors";
 
 export const MINUTE = 60_000;
@@ -33,22 +34,34 @@ export function routeRateLimit(
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Counts one e-mailed code for `email`; throws 429 once the budget is spent (API.md §4). */
-    consumeOtpSend(request: FastifyRequest): Promise<void>;
+    /** The limits that must survive a restart, counted in the database (docs/security.md). */
+    durableLimits: DurableLimits;
   }
 }
 
-export const OTP_SENDS_PER_WINDOW = 5;
-export const OTP_SEND_WINDOW_MS = 15 * MINUTE;
+export interface DurableLimits {
+  /**
+   * Counts one registration, password-reset request or code e-mail for `email` and for the client's
+   * address; throws 429 once either budget is spent.
+   */
+  spendCodeEmail(request: FastifyRequest, email: string): Promise<void>;
+  /** Throws 429 while the client's address has spent its failed sign-ins. */
+  assertSignInAllowed(request: FastifyRequest): Promise<void>;
+  recordFailedSignIn(request: FastifyRequest): Promise<void>;
+}
+
+const SWEEP_EVERY_MS = 10 * MINUTE;
 
 /**
- * @fastify/rate-limit, opt-in per route (global: false). Counters live in memory, or in Redis when
- * `REDIS_URL` is set so several server instances share them. When Redis cannot be reached the
- * limits are skipped (and the error logged) rather than failing every sign-in; the per-code attempt
- * limit lives in the database and still holds.
+ * Two kinds of limits. Short per-route limits (sign-ins a minute) use @fastify/rate-limit, opt-in
+ * per route (global: false), in memory or in Redis when `REDIS_URL` is set so several instances
+ * share them; when Redis cannot be reached they are skipped (and the error logged) rather than
+ * failing every sign-in. The limits that guard codes and passwords over longer windows (code
+ * e-mails, failed sign-ins per address) live in the database, so neither a restart nor a Redis
+ * outage resets them; the per-code attempt limit lives beside the code.
  */
 export const rateLimitPlugin = fp(async (app) => {
-  const { redisUrl, redisKeyPrefix } = app.config;
+  const { redisUrl, redisKeyPrefix, limits } = app.config;
   const redis = redisUrl
     ? // No offline queue: while Redis is away a limit check fails at once (and is skipped)
       // instead of holding the request until a reconnect.
@@ -90,14 +103,28 @@ export const rateLimitPlugin = fp(async (app) => {
     errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
   });
 
-  const otpSends = app.createRateLimit({
-    max: OTP_SENDS_PER_WINDOW,
-    timeWindow: OTP_SEND_WINDOW_MS,
-    skipOnError: true,
-    keyGenerator: (request) => `otp-send:${bodyEmail(request)}`,
-  });
-  app.decorate("consumeOtpSend", async (request: FastifyRequest) => {
-    const result = await otpSends(request);
-    if (!result.isAllowed && result.isExceeded) throw rateLimited(result.ttlInSeconds);
-  });
+  const counters = createRateCounters(app.database.db);
+  const sweeper = setInterval(() => {
+    counters.sweep().catch((error) => app.log.warn({ err: error }, "Could not sweep old rate counters"));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook("onClose", async () => clearInterval(sweeper));
+
+  app.decorate("durableLimits", {
+    async spendCodeEmail(request, email) {
+      const [perEmail, perIp] = await Promise.all([
+        counters.hit(`code-email:${email}`, limits.codeEmails),
+        counters.hit(`code-email-ip:${request.ip}`, limits.codeEmailsPerIp),
+      ]);
+      if (perEmail.hits > limits.codeEmails.max) throw rateLimited(perEmail.retryAfterSeconds);
+      if (perIp.hits > limits.codeEmailsPerIp.max) throw rateLimited(perIp.retryAfterSeconds);
+    },
+    async assertSignInAllowed(request) {
+      const failed = await counters.peek(`failed-sign-in-ip:${request.ip}`, limits.failedLoginsPerIp);
+      if (failed.hits >= limits.failedLoginsPerIp.max) throw rateLimited(failed.retryAfterSeconds);
+    },
+    async recordFailedSignIn(request) {
+      await counters.hit(`failed-sign-in-ip:${request.ip}`, limits.failedLoginsPerIp);
+    },
+  } satisfies DurableLimits);
 });

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
+import { SESSION_SCRIPT } from "@clutch/contract";
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
 
-/** Cashfree.js and its checkout frames (shared/CASHFREE.md); nothing else outside our origin. */
+/** Cashfree.js (loaded from Cashfree's host) and its checkout frames; nothing else outside our origin. */
 const CASHFREE = {
   script: ["https://sdk.cashfree.com"],
   frame: [
@@ -13,6 +15,17 @@ const CASHFREE = {
   ],
   connect: ["https://api.cashfree.com", "https://sandbox.cashfree.com"],
 };
+
+/** A CSP source that allows one inline script, exactly this text, and nothing else inline. */
+export function inlineScriptSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * The one inline script of our pages, the session mark the web build puts in index.html's head
+ * (docs/decisions/015-no-signed-out-flash.md), allowed by the hash of the contract's text.
+ */
+export const SESSION_SCRIPT_SOURCE = inlineScriptSource(SESSION_SCRIPT);
 
 /**
  * Helmet's headers that govern documents only. On a script, stylesheet, raster image, font or
@@ -39,7 +52,7 @@ export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...CASHFREE.script],
+        scriptSrc: ["'self'", ...CASHFREE.script, SESSION_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
@@ -53,6 +66,8 @@ export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) =>
         ...(options.httpsOnly ? { upgradeInsecureRequests: [] } : {}),
       },
     },
+    // The same as frame-ancestors 'none', for browsers that predate it (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: "deny" },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -1,13 +1,22 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CATALOGUE_KINDS, type CatalogueKind, messages, paths } from "@clutch/contract";
+import { CATALOGUE_KINDS, isIdShaped, messages, paths, SESSION_SCRIPT } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
-import { sendCached } from "../lib/response-cache";
-import { mediaDir, webDistDir, webShellModule } from "../paths";
+import { mediaDir, webDistDir } from "../paths";
 import { sendError } from "./errors";
-import { createProductPages, loadPageRenderer } from "./product-pages";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Whether the web app is built (apps/web/dist), so pages can be served. */
+    hasWebApp: boolean;
+  }
+  interface FastifyReply {
+    /** The single-page app's HTML for a page path; `/` gets its prerendered first screen when built. */
+    sendAppPage(path: string): FastifyReply;
+  }
+}
 
 const YEAR = 31_536_000;
 const WEEK = 604_800;
@@ -20,17 +29,78 @@ function cacheControlFor(path: string): string {
   return "public, max-age=3600";
 }
 
+/** Longer than any file name (NAME_MAX) or any path of ours: never a file, whatever the disk says. */
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 1024;
+
+/** The decoded path of a URL, or undefined when its percent-encoding is broken. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the static file routes should leave this request to the not-found handler without
+ * looking at the disk: an /api path (it reaches them only when no API route matched, e.g. an id
+ * longer than the router's maxParamLength), or a path no file can have. The static plugin would
+ * answer the latter with 403 (the file system refuses the over-long name it checks).
+ */
+function isNeverAFile(url: string): boolean {
+  if (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) return true;
+  const path = decodedPath(url);
+  if (path === undefined) return false;
+  return (
+    Buffer.byteLength(path) > MAX_PATH_BYTES ||
+    path.split("/").some((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES)
+  );
+}
+
+/** `/product-{kind}/{id}` with an id no item can have: the not-found page, 404. */
+function isProductPathOfNoItem(url: string): boolean {
+  const path = decodedPath(url)?.replace(/\/$/, "");
+  if (path === undefined) return false;
+  return CATALOGUE_KINDS.some((kind) => {
+    const prefix = paths[kind]("");
+    const id = path.startsWith(prefix) ? path.slice(prefix.length) : "";
+    return id.length > 0 && !isIdShaped(id) && !id.includes("/");
+  });
+}
+
 /**
  * The built web app, the demo artwork and user uploads. Hashed assets are immutable; index.html is
  * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
  * and reloads reach the single-page app (`/` gets home.html, the same page with its first screen
- * prerendered, when the build made one; product pages get theirs rendered per request).
+ * prerendered, when the build made one; the catalogue module renders product pages itself).
  */
 export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) => {
   mkdirSync(uploadsDir, { recursive: true });
   const hasWebApp = existsSync(join(webDistDir, "index.html"));
   // index.html with the first screen of `/` prerendered (apps/web/scripts/prerender.mjs).
   const hasHomeShell = hasWebApp && existsSync(join(webDistDir, "home.html"));
+  // The CSP allows the session mark's script by the hash of the contract's text (security.ts): a
+  // build made from another version of it would have its script refused, and members would see
+  // Login in server-rendered markup again (docs/decisions/015-no-signed-out-flash.md).
+  if (
+    hasWebApp &&
+    !readFileSync(join(webDistDir, "index.html"), "utf8").includes(`<script>${SESSION_SCRIPT}</script>`)
+  ) {
+    app.log.warn(`The web build at ${webDistDir} predates the current session script: run "npm run build".`);
+  }
+
+  // The static plugin's catch-all routes (registered below) get every GET no other route matched,
+  // so they hand what can never be a file to the not-found handler first.
+  const staticRoutes = new Set(["/*", "/media/*", "/uploads/*"]);
+  app.addHook("onRoute", (route) => {
+    if (!staticRoutes.has(route.url)) return;
+    const serveFile = route.handler as RouteHandlerMethod;
+    route.handler = function (request, reply) {
+      if (isNeverAFile(request.url)) return reply.callNotFound();
+      return serveFile.call(this, request, reply);
+    };
+  });
 
   await app.register(fastifyStatic, {
     root: mediaDir,
@@ -60,17 +130,20 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
     });
   } else {
     app.log.warn(`No web app build at ${webDistDir}: run "npm run build" to serve the site.`);
+    // What the web app's catch-all does otherwise: a path the router could not match because a
+    // parameter is longer than its maxParamLength lands here and gets the not-found answer, rather
+    // than Fastify's max-param-length error (a bare 414, or whatever `frameworkErrors` makes of it).
+    app.get("/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   }
 
-  /** The single-page app's HTML for a page path; `/` gets its prerendered first screen when built. */
-  const sendPage = (reply: FastifyReply, path: string) => {
+  app.decorate("hasWebApp", hasWebApp);
+  app.decorateReply("sendAppPage", function (this: FastifyReply, path: string) {
     const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
-    return reply.header("cache-control", "no-cache").sendFile(page, webDistDir);
-  };
+    return this.header("cache-control", "no-cache").sendFile(page, webDistDir);
+  });
   if (hasWebApp) {
     // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).
-    app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage(reply, "/"));
-    await registerProductPages(app, sendPage);
+    app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendAppPage("/"));
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -78,54 +151,9 @@ export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) 
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
     const isFileRequest =
       /\.[a-z0-9]+$/i.test(path) || path.startsWith("/media/") || path.startsWith("/uploads/");
-    if (wantsPage && !isFileRequest && hasWebApp) return sendPage(reply, path);
+    if (wantsPage && !isFileRequest && hasWebApp) {
+      return (isProductPathOfNoItem(request.url) ? reply.code(404) : reply).sendAppPage(path);
+    }
     return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
   });
 });
-
-/**
- * `/product-{kind}/{id}` with the item's first screen, head tags and data rendered in (see
- * product-pages.ts); 404 for an unknown item. Without the web build's renderer, or when rendering
- * fails, the plain page: the app then fetches the item itself.
- */
-async function registerProductPages(
-  app: FastifyInstance,
-  sendPage: (reply: FastifyReply, path: string) => FastifyReply,
-) {
-  let renderProductPage: ReturnType<typeof createProductPages>;
-  try {
-    const renderer = await loadPageRenderer(webShellModule);
-    if (!renderer) {
-      app.log.warn(
-        `No server-side renderer at ${webShellModule}: product pages are served without their first screen.`,
-      );
-      return;
-    }
-    renderProductPage = createProductPages({
-      renderer,
-      indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
-      catalogue: app.catalogue,
-      origin: app.config.publicUrl,
-    });
-  } catch (error) {
-    // A broken or mismatched build must not take the site down: the plain pages still work.
-    app.log.error({ err: error }, "the server-side renderer cannot be used: product pages are served plain");
-    return;
-  }
-  const route = (kind: CatalogueKind) => paths[kind]("ID").replace("ID", ":id");
-  for (const kind of CATALOGUE_KINDS) {
-    app.get<{ Params: { id: string } }>(route(kind), { schema: { hide: true } }, async (request, reply) => {
-      try {
-        const result = await renderProductPage(kind, request.params.id);
-        if (result.status === 404) return sendPage(reply.code(404), request.url);
-        return sendCached(request, reply, result.page, {
-          cacheControl: "no-cache",
-          type: "text/html; charset=utf-8",
-        });
-      } catch (error) {
-        request.log.error({ err: error }, "rendering a product page failed; sending the plain page");
-        return sendPage(reply, request.url);
-      }
-    });
-  }
-}

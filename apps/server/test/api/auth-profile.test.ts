@@ -114,13 +114,18 @@ describe("update-user-details", () => {
     );
     expect(first.status).toBe(200);
     const url: string = first.body.user.profileImage;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    // Re-encoded as WebP whatever was sent (avatars.test.ts checks the re-encoding itself).
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     expect(first.body.user.profilePic).toBe(url);
     const served = await fetch(`${server.url}${url}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 4,
+      height: 4,
+    });
 
     // Saving without a file keeps the image.
     const keep = await api.details(token, profileForm({ email, name: "Pic 2" }));
@@ -134,9 +139,9 @@ describe("update-user-details", () => {
       );
       expect(res.status, format).toBe(200);
       const next: string = res.body.user.profileImage;
-      expect(next).toMatch(new RegExp(`\\.${format === "jpeg" ? "jpg" : format}$`));
+      expect(next).toMatch(/\.webp$/);
       const servedNext = await fetch(`${server.url}${next}`);
-      expect(servedNext.headers.get("content-type")).toBe(`image/${format}`);
+      expect(servedNext.headers.get("content-type")).toBe("image/webp");
       await servedNext.arrayBuffer();
       expect((await fetch(`${server.url}${previous}`)).status, `${previous} deleted`).toBe(404);
       expect(existsSync(join(server.dataDir, "uploads", previous.split("/").at(-1) ?? ""))).toBe(false);

@@ -30,17 +30,19 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const db = () => server.server.app.db;
-const expireCodes = (userId: string) =>
+const db = () => server.server.app.database.db;
+const expireAttempts = (email: string) =>
   db()
-    .update(t.oneTimeCodes)
+    .update(t.registrationAttempts)
     .set({ expiresAt: sql`now() - interval '1 second'` })
-    .where(sql`${t.oneTimeCodes.userId} = ${userId}`);
+    .where(sql`${t.registrationAttempts.email} = ${email}`);
 const userIdOf = async (email: string) => {
   const [row] = await db().select({ id: t.users.id }).from(t.users).where(sql`${t.users.email} = ${email}`);
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 };
+const accountCount = async (email: string) =>
+  (await db().select({ id: t.users.id }).from(t.users).where(sql`${t.users.email} = ${email}`)).length;
 
 describe("registration", () => {
   it("registers, mails a branded 6-digit code valid 10 minutes, verifies and signs in", async () => {
@@ -91,7 +93,7 @@ describe("registration", () => {
     expect(login.body.user._id).toBe(verified.body.user._id);
   });
 
-  it("validates with the SPEC messages", async () => {
+  it("validates with the product's messages", async () => {
     const cases: [object, string][] = [
       [{ email: "", password: PASSWORD }, "Please enter a valid email address"],
       [{ email: "nope", password: PASSWORD }, "Please enter a valid email address"],
@@ -109,7 +111,7 @@ describe("registration", () => {
     expect((await api.register(uniqueEmail(), PASSWORD, { role: "user" })).status).toBe(200);
   });
 
-  it("re-registering an unverified account mails a fresh code; the old one stops working", async () => {
+  it("registering again in the same browser starts a new attempt: its code and password count there", async () => {
     const email = uniqueEmail("again");
     await api.register(email, "0ld!Password");
     const first = smtp.lastCode(email);
@@ -145,7 +147,7 @@ describe("registration", () => {
         message: "We could not send the e-mail right now. Please try again in a moment.",
         code: "MAIL_DELIVERY_FAILED",
       });
-      // The account exists unverified; registering again is allowed (not 409) and tries again.
+      // No account was made; registering again is allowed (not 409) and tries again.
       expect((await authApi(other).register(email)).status).toBe(502);
       expect((await authApi(other).login(email)).body.code).toBe("MAIL_DELIVERY_FAILED");
     } finally {
@@ -156,7 +158,7 @@ describe("registration", () => {
 });
 
 describe("one-time codes", () => {
-  it("rejects a wrong code with 400 INVALID_OTP, and a malformed one with the SPEC message", async () => {
+  it("rejects a wrong code with 400 INVALID_OTP, and a malformed one with the product's message", async () => {
     const email = uniqueEmail("wrong");
     await api.register(email);
     const res = await api.verify(email, otherCode(smtp.lastCode(email)));
@@ -188,7 +190,7 @@ describe("one-time codes", () => {
     const email = uniqueEmail("expiry");
     await api.register(email);
     const code = smtp.lastCode(email);
-    await expireCodes(await userIdOf(email)); // simulates the 10 minutes passing
+    await expireAttempts(email); // simulates the 10 minutes passing
     const res = await api.verify(email, code);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("INVALID_OTP");
@@ -233,17 +235,135 @@ describe("one-time codes", () => {
     expect(results.filter((r) => r.status === 400)).toHaveLength(4);
   });
 
-  it("stores codes hashed, one live code per user and purpose", async () => {
+  it("stores codes and attempt cookies hashed; one live reset code per user", async () => {
     const email = uniqueEmail("stored");
     await api.register(email);
-    await api.register(email);
-    const rows = await db()
+    await authApi(server).register(email);
+    const attempts = await db()
+      .select()
+      .from(t.registrationAttempts)
+      .where(sql`${t.registrationAttempts.email} = ${email}`);
+    expect(attempts).toHaveLength(2);
+    const cookie = api.cookies.get("clutch_signup") ?? "";
+    expect(cookie).toMatch(/^[\w-]{43}$/);
+    for (const row of attempts) {
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.cookieHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.cookieHash).not.toContain(cookie);
+      expect(row.codeHash).not.toContain(smtp.lastCode(email));
+    }
+
+    const account = await createVerifiedUser(server, smtp);
+    await api.forgot(account.email);
+    await api.forgot(account.email);
+    const codes = await db()
       .select()
       .from(t.oneTimeCodes)
-      .where(sql`${t.oneTimeCodes.userId} = ${await userIdOf(email)}`);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]?.codeHash).not.toContain(smtp.lastCode(email));
+      .where(sql`${t.oneTimeCodes.userId} = ${await userIdOf(account.email)}`);
+    expect(codes).toHaveLength(1);
+    expect(codes[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe("registration attempts", () => {
+  const OWNER = "0wner!Pass";
+  const OTHER = "Squ4tter!Pass";
+
+  it("sets an HttpOnly, SameSite=Strict cookie scoped to the auth API", async () => {
+    const res = await authApi(server).register(uniqueEmail("cookie"));
+    const [cookie] = res.headers.getSetCookie();
+    expect(cookie).toMatch(/^clutch_signup=[\w-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Strict/i);
+    expect(cookie).toMatch(/; Path=\/api\/auth/i);
+    expect(cookie).toMatch(/; Max-Age=600/i);
+  });
+
+  it("squatter first, then the owner: the squatter's password never signs in, the owner's does", async () => {
+    const email = uniqueEmail("squat");
+    const squatter = authApi(server);
+    const owner = authApi(server);
+    expect((await squatter.register(email, OTHER)).status).toBe(200);
+    const squattersCode = smtp.lastCode(email); // lands in the owner's inbox
+    expect((await owner.register(email, OWNER)).status).toBe(200);
+    const ownersCode = smtp.lastCode(email);
+
+    // The owner types the first code from the inbox: it belongs to the squatter's attempt.
+    if (squattersCode !== ownersCode) {
+      expect((await owner.verify(email, squattersCode)).body.code).toBe("INVALID_OTP");
+    }
+    const verified = await owner.verify(email, ownersCode);
+    expect(verified.status).toBe(200);
+    expect(await accountCount(email)).toBe(1);
+
+    expect((await authApi(server).login(email, OTHER)).status).toBe(401);
+    expect((await authApi(server).login(email, OWNER)).status).toBe(200);
+    // The squatter's attempt can no longer make or change the account, even with its own code.
+    const late = await squatter.verify(email, squattersCode);
+    expect([400, 409]).toContain(late.status);
+    expect((await authApi(server).login(email, OTHER)).status).toBe(401);
+    expect((await authApi(server).login(email, OWNER)).status).toBe(200);
+  });
+
+  it("owner first, then an interloper: the owner's first code still works, with the owner's password", async () => {
+    const email = uniqueEmail("interlope");
+    const owner = authApi(server);
+    const interloper = authApi(server);
+    expect((await owner.register(email, OWNER)).status).toBe(200);
+    const ownersCode = smtp.lastCode(email);
+    expect((await interloper.register(email, OTHER)).status).toBe(200);
+    const interlopersCode = smtp.lastCode(email);
+
+    // The newest code in the inbox is the interloper's: in the owner's browser it is refused.
+    if (interlopersCode !== ownersCode) {
+      expect((await owner.verify(email, interlopersCode)).body.code).toBe("INVALID_OTP");
+    }
+    expect((await owner.verify(email, ownersCode)).status).toBe(200);
+    expect((await authApi(server).login(email, OTHER)).status).toBe(401);
+    expect((await authApi(server).login(email, OWNER)).status).toBe(200);
+  });
+
+  it("a code used without its attempt's cookie is INVALID_OTP, and does not use the code up", async () => {
+    const email = uniqueEmail("nocookie");
+    const browser = authApi(server);
+    await browser.register(email, OWNER);
+    const code = smtp.lastCode(email);
+    const bare = await server.request("/api/auth/verify-otp", {
+      method: "POST",
+      json: { email, Userotp: code },
+    });
+    expect(bare.status).toBe(400);
+    expect(bare.body).toEqual({ success: false, message: "Invalid or expired OTP", code: "INVALID_OTP" });
+    expect((await authApi(server).verify(email, code)).body.code).toBe("INVALID_OTP");
+    // A forged cookie is no better.
+    const forged = await server.request("/api/auth/verify-otp", {
+      method: "POST",
+      json: { email, Userotp: code },
+      headers: { cookie: `clutch_signup=${"A".repeat(43)}` },
+    });
+    expect(forged.body.code).toBe("INVALID_OTP");
+    expect(await accountCount(email)).toBe(0);
+    // The attempt's own browser still completes it.
+    expect((await browser.verify(email, code)).status).toBe(200);
+    expect(browser.cookies.has("clutch_signup")).toBe(false);
+  });
+
+  it("a cookie completes only the attempt of its own address", async () => {
+    const browser = authApi(server);
+    const mine = uniqueEmail("mine");
+    await browser.register(mine, OWNER);
+    const code = smtp.lastCode(mine);
+    const victim = uniqueEmail("victim");
+    await authApi(server).register(victim, OWNER);
+    expect((await browser.verify(victim, code)).body.code).toBe("INVALID_OTP");
+    expect(await accountCount(victim)).toBe(0);
+  });
+
+  it("registering an address never changes a verified account", async () => {
+    const { email } = await createVerifiedUser(server, smtp);
+    expect((await authApi(server).register(email, OTHER)).status).toBe(409);
+    expect((await authApi(server).login(email, OTHER)).status).toBe(401);
+    expect((await authApi(server).login(email, PASSWORD)).status).toBe(200);
   });
 });
 
@@ -283,8 +403,12 @@ describe("sign-in", () => {
       code: "NOT_VERIFIED",
     });
     expect(smtp.mailsTo(email)).toHaveLength(before + 1);
+    // The sign-in bound a fresh attempt, with the password just proved, to this browser.
+    const elsewhere = authApi(server);
+    expect((await elsewhere.verify(email, smtp.lastCode(email))).body.code).toBe("INVALID_OTP");
     expect((await api.verify(email, smtp.lastCode(email))).status).toBe(200);
-    // A wrong password on an unverified account is just 401 and mails nothing.
+    expect((await api.login(email)).status).toBe(200);
+    // A wrong password for an address with a waiting sign-up is just 401 and mails nothing.
     const other = uniqueEmail("unverified2");
     await api.register(other);
     expect((await api.login(other, "Wrong!pass1")).status).toBe(401);

@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -28,6 +29,21 @@ afterEach(async () => {
   }
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Whether the server came up or exited, whichever happens first. */
+async function healthyOrExited(proc: ServerProcess): Promise<"healthy" | "exited"> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) return "exited";
+    try {
+      if ((await fetch(`http://127.0.0.1:${proc.port}/api/health`)).ok) return "healthy";
+    } catch {
+      // not listening (yet)
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server on port ${proc.port} neither came up nor exited`);
+}
 
 const subscribe = (port: number, email: string) =>
   fetch(`http://127.0.0.1:${port}/api/subscription`, {
@@ -60,6 +76,35 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
     );
     const proc = await start(dataDir);
     await waitForHealth(proc.port);
+  });
+
+  it("gives a stale lock to exactly one of two servers starting together", async () => {
+    const dataDir = tempDataDir();
+    writeFileSync(
+      join(dataDir, ".lock"),
+      JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname() }),
+    );
+    const servers = await Promise.all([start(dataDir), start(dataDir)]);
+    const outcomes = await Promise.all(servers.map(healthyOrExited));
+    expect([...outcomes].sort()).toEqual(["exited", "healthy"]);
+    const loser = servers[outcomes.indexOf("exited")];
+    expect(loser?.child.exitCode).toBe(1);
+    expect(loser?.output()).toContain("is already in use by another Clutch Academy process");
+  });
+
+  it("refuses a lock written on another host, saying how to clear it, and leaves it alone", async () => {
+    const dataDir = tempDataDir();
+    const lockFile = join(dataDir, ".lock");
+    const content = JSON.stringify({ pid: 123, host: "other-host", since: "2020-01-01T00:00:00.000Z" });
+    writeFileSync(lockFile, content);
+    const proc = await start(dataDir);
+    expect(await proc.exited).toBe(1);
+    expect(proc.output()).toContain(
+      `The data folder ${dataDir} is locked by pid 123 on host other-host. ` +
+        `If no server is running there, delete ${lockFile} and start again.`,
+    );
+    expect(readFileSync(lockFile, "utf8")).toBe(content);
+    expect(readdirSync(dataDir)).toEqual([".lock"]);
   });
 
   it("shuts down cleanly on SIGTERM and SIGINT, releasing the lock", async () => {
@@ -115,14 +160,41 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
     expect(notThere, `${notThere.length} of ${acknowledged.length}`).toEqual([]);
   }, 120_000);
 
-  it("recovers from a first boot that was killed half-way", async () => {
+  it("recovers from a first boot killed while creating the database, and again while filling it", async () => {
     const dataDir = tempDataDir();
-    for (const delay of [300, 1200]) {
-      const proc = await start(dataDir, { SEED: "demo" });
-      await new Promise((r) => setTimeout(r, delay));
-      proc.child.kill("SIGKILL");
-      await proc.exited;
-    }
+    const database = join(dataDir, "db", "PG_VERSION");
+    const until = async (condition: () => boolean, what: string) => {
+      const deadline = Date.now() + 60_000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const listening = (port: number) =>
+      new Promise<boolean>((done) => {
+        const socket = connect(port, "127.0.0.1");
+        const answer = (open: boolean) => {
+          socket.destroy();
+          done(open);
+        };
+        socket.once("connect", () => answer(true)).once("error", () => answer(false));
+        socket.setTimeout(500, () => answer(false));
+      });
+
+    // 1. While initdb runs: the staging folder exists, the database folder does not yet.
+    const creating = await start(dataDir, { SEED: "demo" });
+    await until(() => readdirSync(dataDir).some((name) => name.startsWith(".db-initialising-")), "initdb");
+    creating.child.kill("SIGKILL");
+    await creating.exited;
+    expect(existsSync(database), "killed before the database was renamed into place").toBe(false);
+
+    // 2. While migrations and the demo catalogue run: the database exists, nothing listens yet.
+    const filling = await start(dataDir, { SEED: "demo" });
+    await until(() => existsSync(database), "the database folder");
+    expect(await listening(filling.port), "killed before the server listened").toBe(false);
+    filling.child.kill("SIGKILL");
+    await filling.exited;
+
     const proc = await start(dataDir, { SEED: "demo" });
     await waitForHealth(proc.port);
     const games = (await (await fetch(`http://127.0.0.1:${proc.port}/api/game`)).json()) as {

@@ -34,6 +34,8 @@ export interface TestServer {
   dataDir: string;
   /** fetch against the server; `json` is the parsed body when there is one. */
   request: (path: string, init?: RequestInit & { json?: unknown }) => Promise<TestResponse>;
+  /** Stops the server and starts it again on the same database and DATA_DIR (a new port). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -58,8 +60,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
-  const server = await startServer(config);
-  const url = server.url;
+  let server = await startServer(config);
+  let url = server.url;
 
   async function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<TestResponse> {
     const { json, ...rest } = init;
@@ -80,15 +82,23 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return { status: response.status, headers: response.headers, text, body };
   }
 
-  return {
+  const handle: TestServer = {
     url,
     server,
     dataDir,
     request,
+    restart: async () => {
+      await server.close();
+      server = await startServer(config);
+      url = server.url;
+      handle.server = server;
+      handle.url = url;
+    },
     close: async () => {
       await server.close();
       await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return handle;
 }

@@ -24,7 +24,7 @@ describe("mailing list", () => {
     expect(again.body.message).toBe("Subscribed successfully!");
   });
 
-  it("validates the e-mail with the SPEC messages", async () => {
+  it("validates the e-mail with the product's messages", async () => {
     for (const [email, message] of [
       ["", "Please enter an email address"],
       ["   ", "Please enter an email address"],

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
-import { createProductPages } from "../../src/plugins/product-pages";
+import { createProductPages } from "../../src/modules/catalogue/pages";
 import { startTestServer, type TestServer } from "./harness";
 
 /*
@@ -129,7 +129,7 @@ describe("server-rendered product pages", () => {
     const id = demoIds.guide(guide.key);
     const evilName = `</script><script>alert("name")</script><!-- <b>Bold</b> & 'quoted'`;
     const evilSummary = `Summary </title><img src=x onerror=alert(1)> "${"long ".repeat(40)}`;
-    await server.server.app.db
+    await server.server.app.database.db
       .update(t.guides)
       .set({ name: evilName, summary: evilSummary })
       .where(sql`${t.guides.id} = ${id}`);

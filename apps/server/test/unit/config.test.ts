@@ -53,4 +53,35 @@ describe("configuration", () => {
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " }).database.kind).toBe("pglite");
   });
+
+  it("reads the limits as count/window, with the documented defaults", () => {
+    expect(loadConfig({}).limits).toEqual({
+      login: { max: 10, windowMs: 60_000 },
+      failedLoginsPerIp: { max: 100, windowMs: 900_000 },
+      codeEmails: { max: 5, windowMs: 900_000 },
+      codeEmailsPerIp: { max: 100, windowMs: 3_600_000 },
+      otpMaxTries: 5,
+    });
+    const tuned = loadConfig({ RATE_LIMIT_CODE_EMAILS: "3/30s", OTP_MAX_TRIES: "3" }).limits;
+    expect(tuned.codeEmails).toEqual({ max: 3, windowMs: 30_000 });
+    expect(tuned.otpMaxTries).toBe(3);
+    for (const bad of ["5", "0/15m", "5/15d", "5/25h", "-1/1m", "five/1m"]) {
+      expect(() => loadConfig({ RATE_LIMIT_LOGIN: bad }), bad).toThrow(
+        /RATE_LIMIT_LOGIN: must be count\/window/,
+      );
+    }
+  });
+
+  it("takes TRUST_PROXY as addresses and CIDR ranges, and nothing else", () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.1, 10.1.0.0/16,::1 , fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const bad of ["true", "10.0.0.0/33", "proxy.local", "10.0.0.1/8/2", "::1/129"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

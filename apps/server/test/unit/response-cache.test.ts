@@ -18,13 +18,35 @@ describe("ResponseCache", () => {
     expect((await cache.get("k", build)).body.toString()).toBe('{"n":1}');
   });
 
-  it("rebuilds after the TTL, evicts the oldest entry when full, and never caches a failure", async () => {
+  it("rebuilds after the TTL and never caches a failure", async () => {
     const cache = new ResponseCache({ ttlMs: 1, maxEntries: 2 });
     await cache.get("a", async () => "1");
     await new Promise((r) => setTimeout(r, 5));
     expect((await cache.get("a", async () => "2")).body.toString()).toBe("2");
     await expect(cache.get("b", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect((await cache.get("b", async () => "3")).body.toString()).toBe("3");
+  });
+
+  it("holds at most maxEntries, evicting the entry stored first", async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 2 });
+    const builds: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        builds.push(key);
+        return key;
+      });
+    await get("a");
+    await get("b");
+    await get("c"); // full: "a" goes
+    expect(builds).toEqual(["a", "b", "c"]);
+    await get("b");
+    await get("c");
+    expect(builds).toEqual(["a", "b", "c"]); // still cached
+    await get("a"); // evicted, so built again; "b" goes to make room
+    expect(builds).toEqual(["a", "b", "c", "a"]);
+    await get("c");
+    await get("b");
+    expect(builds).toEqual(["a", "b", "c", "a", "b"]);
   });
 });
 

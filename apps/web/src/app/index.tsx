@@ -1,19 +1,19 @@
-import { useState } from "react";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
+import { ErrorBoundary } from "../components/ErrorBoundary";
 import { AppProvider } from "./provider";
-import { type AppRouter, createAppRouter } from "./router";
+import { AppRoutes } from "./router";
+import { RootError } from "./routes/root";
 import { store } from "./store";
 
-type AppProps = {
-  /** main.tsx creates the router first, so the first render can wait for the page's code. */
-  router?: AppRouter;
-};
-
-export function App({ router: given }: AppProps) {
-  const [router] = useState(() => given ?? createAppRouter());
+/** The app: the store, the router (declarative mode, app/router.tsx) and the last-resort error page. */
+export function App() {
   return (
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ErrorBoundary fallback={(error) => <RootError error={error} />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -4,10 +4,7 @@ import type { AppStore } from "./store";
 
 type AppProviderProps = { store: AppStore; children: ReactNode };
 
-/**
- * Everything the app needs above the router: the Redux store. (The motion runtime is set up by the
- * dialogs, its only users, so motion stays off the start-up path.)
- */
+/** Everything the app needs above the router: the Redux store. */
 export function AppProvider({ store, children }: AppProviderProps) {
   return <Provider store={store}>{children}</Provider>;
 }

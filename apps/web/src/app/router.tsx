@@ -1,7 +1,9 @@
 import { paths } from "@clutch/contract";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { type ComponentType, use } from "react";
+import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { preloadHeroImage } from "../features/home/hero-images";
-import { PageLoading, RootError, RootLayout, RouteError } from "./routes/root";
+import { trackPageLoad } from "../lib/page-loading";
+import { RootLayout } from "./routes/root";
 
 const PARAM = "ROUTEPARAM";
 
@@ -13,17 +15,24 @@ export function routePattern(build: (value: string) => string, param: string): s
   return build(PARAM).replace(PARAM, `:${param}`);
 }
 
-/** Every route of SPEC §2 plus the local test checkout; each page is its own lazily loaded chunk. */
+/**
+ * Every route of docs/product.md#routes plus the local test checkout. Every page component lives in `./routes`,
+ * composing features and shared code, and is loaded lazily in a chunk of its own (the product pages
+ * share one, `./routes/product`, and so do the legal and contact pages, `./routes/legal`).
+ *
+ * React Router's declarative mode renders them (`AppRoutes`), not its data router: the app has no
+ * loaders or actions, and the data router's machinery for them is about half of React Router's
+ * code on every page's start-up path (docs/decisions/014-lighter-start-up-path.md). `lazy` here is
+ * ours: `AppRoutes` loads a page's code when it is first shown, and `preloadPage` before the first
+ * render. Errors and the loading state are the layout's (`RootLayout`, `Layout`).
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
     Component: RootLayout,
-    ErrorBoundary: RootError,
     children: [
       {
-        // Pathless: errors and first-load fallbacks render inside the layout.
-        HydrateFallback: PageLoading,
-        ErrorBoundary: RouteError,
+        // Pathless: one group of pages, all lazily loaded.
         children: [
           {
             index: true,
@@ -38,43 +47,43 @@ export const routes: RouteObject[] = [
           {
             path: paths.games,
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/browse")).GamesRoute,
+              Component: (await import("./routes/browse")).GamesRoute,
             }),
           },
           {
             path: paths.coaches,
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/browse")).CoachesRoute,
+              Component: (await import("./routes/browse")).CoachesRoute,
             }),
           },
           {
             path: paths.courses,
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/browse")).CoursesRoute,
+              Component: (await import("./routes/browse")).CoursesRoute,
             }),
           },
           {
             path: paths.guides,
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/browse")).GuidesRoute,
+              Component: (await import("./routes/browse")).GuidesRoute,
             }),
           },
           {
             path: paths.subscriptionPackages,
             lazy: async () => ({
-              Component: (await import("../features/plans/routes/plans")).SubscriptionPackagesRoute,
+              Component: (await import("./routes/plans")).SubscriptionPackagesRoute,
             }),
           },
           {
             path: routePattern(paths.gameSubscriptionPackages, "gameId"),
             lazy: async () => ({
-              Component: (await import("../features/plans/routes/plans")).GameSubscriptionPackagesRoute,
+              Component: (await import("./routes/plans")).GameSubscriptionPackagesRoute,
             }),
           },
           {
             path: paths.teamPlans,
             lazy: async () => ({
-              Component: (await import("../features/plans/routes/plans")).TeamPlansRoute,
+              Component: (await import("./routes/plans")).TeamPlansRoute,
             }),
           },
 
@@ -100,70 +109,69 @@ export const routes: RouteObject[] = [
           {
             path: routePattern(paths.game, "id"),
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/product")).GameProductRoute,
+              Component: (await import("./routes/product")).GameProductRoute,
             }),
           },
           {
             path: routePattern(paths.course, "id"),
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/product")).CourseProductRoute,
+              Component: (await import("./routes/product")).CourseProductRoute,
             }),
           },
           {
             path: routePattern(paths.coach, "id"),
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/product")).CoachProductRoute,
+              Component: (await import("./routes/product")).CoachProductRoute,
             }),
           },
           {
             path: routePattern(paths.guide, "id"),
             lazy: async () => ({
-              Component: (await import("../features/catalogue/routes/product")).GuideProductRoute,
+              Component: (await import("./routes/product")).GuideProductRoute,
             }),
           },
           {
             path: paths.dealDiscount,
-            lazy: async () => ({ Component: (await import("../features/legal")).DealDiscountPage }),
+            lazy: async () => ({ Component: (await import("./routes/legal")).DealDiscountRoute }),
           },
 
           // Payments.
           {
             path: routePattern(paths.paymentResult, "orderId"),
-            lazy: async () => ({ Component: (await import("./routes/info")).PaymentResultRoute }),
+            lazy: async () => ({ Component: (await import("./routes/payment")).PaymentResultRoute }),
           },
           {
             path: routePattern(paths.localCheckout, "sessionId"),
-            lazy: async () => ({ Component: (await import("./routes/info")).LocalCheckoutRoute }),
+            lazy: async () => ({ Component: (await import("./routes/payment")).LocalCheckoutRoute }),
           },
 
           // Legal, contact, mailing list.
           {
             path: paths.privacyPolicy,
-            lazy: async () => ({ Component: (await import("../features/legal")).PrivacyPolicyPage }),
+            lazy: async () => ({ Component: (await import("./routes/legal")).PrivacyPolicyRoute }),
           },
           {
             path: paths.terms,
-            lazy: async () => ({ Component: (await import("../features/legal")).TermsPage }),
+            lazy: async () => ({ Component: (await import("./routes/legal")).TermsRoute }),
           },
           {
             path: paths.refundPolicy,
-            lazy: async () => ({ Component: (await import("../features/legal")).RefundPolicyPage }),
+            lazy: async () => ({ Component: (await import("./routes/legal")).RefundPolicyRoute }),
           },
           {
             path: paths.contactUs,
-            lazy: async () => ({ Component: (await import("../features/legal")).ContactPage }),
+            lazy: async () => ({ Component: (await import("./routes/legal")).ContactRoute }),
           },
           {
             path: paths.unsubscribe,
             lazy: async () => ({
-              Component: (await import("../features/mailing-list/components/UnsubscribePage"))
-                .UnsubscribePage,
+              Component: (await import("./routes/unsubscribe")).UnsubscribeRoute,
             }),
           },
 
           {
             path: "*",
-            lazy: async () => ({ Component: (await import("../components/NotFound")).NotFound }),
+            lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),
           },
         ],
       },
@@ -171,24 +179,81 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+type PageModule = { Component: ComponentType };
+type LoadPage = () => Promise<PageModule>;
+
+/** A page's code: fetched once, then rendered without suspending. */
+interface Page {
+  load: () => Promise<ComponentType>;
+  Component: ComponentType;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+const pageOf = new Map<LoadPage, Page>();
+
+function page(loadModule: LoadPage): Page {
+  let existing = pageOf.get(loadModule);
+  if (existing) return existing;
+  let loaded: ComponentType | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () => {
+    loading ??= trackPageLoad(
+      loadModule().then(
+        (module) => {
+          loaded = module.Component;
+          return loaded;
+        },
+        (error: unknown) => {
+          failure = { error };
+          throw error;
+        },
+      ),
+    );
+    return loading;
+  };
+  function LazyPage() {
+    if (failure) throw failure.error;
+    // Until its code is here the page suspends; navigations are transitions, so the current page
+    // stays on screen meanwhile (with the progress bar), as it did under the data router.
+    const Component = loaded ?? use(load());
+    return <Component />;
+  }
+  existing = { load, Component: LazyPage };
+  pageOf.set(loadModule, existing);
+  return existing;
+}
+
+/** The route table with each lazy page turned into its component, for `useRoutes`. */
+function withPages(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    if (route.index) {
+      return route.lazy ? { index: true, Component: page(route.lazy as LoadPage).Component } : route;
+    }
+    const { lazy, children, ...rest } = route;
+    return {
+      ...rest,
+      ...(lazy ? { Component: page(lazy as LoadPage).Component } : {}),
+      ...(children ? { children: withPages(children) } : {}),
+    };
+  });
+}
+
+const pageRoutes = withPages(routes);
+
+/** The page for the current location, inside the layout (render inside a `<BrowserRouter>`). */
+export function AppRoutes() {
+  return useRoutes(pageRoutes);
+}
 
 /**
- * Resolves once the router has loaded the first page's code (its `lazy` route), so the first render
- * is the page itself rather than the loading fallback followed by the page: one render instead of
- * two on the start-up path.
+ * Loads the code of the page at `pathname`, so the first render is the page itself rather than the
+ * loading state followed by the page: one render instead of two on the start-up path. Resolves
+ * when it is in, or could not be loaded (the page then shows its error).
  */
-export function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+export async function preloadPage(pathname: string): Promise<void> {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!leaf?.lazy) return;
+  await page(leaf.lazy as LoadPage)
+    .load()
+    .catch(() => undefined);
 }

@@ -1,27 +1,21 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
+import { combineReducers, configureStore, type ReducersMapObject } from "@reduxjs/toolkit";
 import { setupListeners } from "@reduxjs/toolkit/query";
-import { authListenerMiddleware, authReducer } from "../features/auth/authSlice";
-import { modalReducer } from "../features/modals/modalSlice";
+import { authMiddleware, authReducer } from "../features/auth/authSlice";
 import { api } from "../lib/api";
+import { modalReducer } from "../lib/modals";
+import type { RootState } from "../lib/root-state";
 
+// `satisfies`: one reducer per slice of the shared RootState type (lib/root-state.ts), no more.
 const rootReducer = combineReducers({
   auth: authReducer,
   modals: modalReducer,
   [api.reducerPath]: api.reducer,
+} satisfies ReducersMapObject<RootState>);
+
+export const store = configureStore({
+  reducer: rootReducer,
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(authMiddleware).concat(api.middleware),
 });
-
-export function setupStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(authListenerMiddleware.middleware).concat(api.middleware),
-  });
-}
-
-export const store = setupStore();
 setupListeners(store.dispatch);
 
-export type AppStore = ReturnType<typeof setupStore>;
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = AppStore["dispatch"];
+export type AppStore = typeof store;

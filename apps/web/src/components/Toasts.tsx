@@ -6,7 +6,7 @@ import { TOAST_CONTAINERS, toastContainersReady } from "../lib/toast";
 const altT = (event: KeyboardEvent) => event.altKey && event.code === "KeyT";
 
 /**
- * Both toast areas of SPEC §9, mounted once by the app shell. Loaded lazily (see lib/toast.ts):
+ * Both toast areas of docs/product.md#constants, mounted once by the app shell. Loaded lazily (see lib/toast.ts):
  * react-toastify injects its own stylesheet, themed through the --toastify-* tokens in index.css.
  */
 export default function Toasts() {

@@ -25,9 +25,9 @@ function setCanonical(href: string): void {
 /**
  * Writes the page's title, description, canonical URL and Open Graph / Twitter tags. The static
  * defaults live in index.html (what crawlers without JavaScript and link unfurlers see); product
- * pages arrive from the server with their own (apps/server/src/plugins/product-pages.ts).
+ * pages arrive from the server with their own (apps/server/src/modules/catalogue/pages.ts).
  */
-export function applyDocumentMeta(title: string | undefined, description?: string, imagePath?: string): void {
+function applyDocumentMeta(title: string | undefined, description?: string, imagePath?: string): void {
   const fullTitle = pageTitle(title);
   const text = description || site.description;
   const url = `${window.location.origin}${window.location.pathname}`;

@@ -1,5 +1,11 @@
 // Plain data and functions only: this module is on the start-up path, which carries no zod.
-import { asErrorResponse, type ErrorCode, type ErrorResponse, messages } from "@clutch/contract";
+import {
+  asErrorResponse,
+  type ErrorCode,
+  type ErrorResponse,
+  errorCodeForStatus,
+  messages,
+} from "@clutch/contract";
 import type { SerializedError } from "@reduxjs/toolkit";
 import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
 
@@ -7,7 +13,11 @@ import type { FetchBaseQueryError } from "@reduxjs/toolkit/query";
  * Every failed call, as components see it: the contract's ErrorResponse (show `message`), plus the
  * HTTP status (0 when no HTTP answer arrived: offline, timeout, server down).
  */
-export type ApiError = ErrorResponse & { status: number };
+export type ApiError = ErrorResponse & {
+  status: number;
+  /** Whether `message` is the server's own sentence (false: no answer, or one without a message). */
+  fromServer?: boolean;
+};
 
 /** What screens read of an RTK Query query besides its data: the error, loading flags and a retry. */
 export type QueryState = {
@@ -15,21 +25,6 @@ export type QueryState = {
   isLoading: boolean;
   isFetching: boolean;
   refetch: () => unknown;
-};
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  429: "RATE_LIMITED",
-  500: "INTERNAL_ERROR",
-  502: "SERVICE_UNAVAILABLE",
-  503: "SERVICE_UNAVAILABLE",
-  504: "SERVICE_UNAVAILABLE",
 };
 
 const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
@@ -45,7 +40,7 @@ const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
 
 function fromStatus(status: number, data?: unknown): ApiError {
   // No JSON body on a 5xx means the server never handled the call (proxy up, server down).
-  const code: ErrorCode = CODE_BY_STATUS[status] ?? (status >= 500 ? "SERVICE_UNAVAILABLE" : "BAD_REQUEST");
+  const code = errorCodeForStatus(status);
   const serverMessage =
     typeof data === "object" && data !== null && "message" in data && typeof data.message === "string"
       ? data.message.trim()
@@ -54,14 +49,20 @@ function fromStatus(status: number, data?: unknown): ApiError {
     status >= 500 && !serverMessage
       ? messages.general.unavailable
       : (MESSAGE_BY_CODE[code] ?? messages.payment.somethingWentWrong);
-  return { success: false, status, code, message: serverMessage || fallback };
+  return {
+    success: false,
+    status,
+    code,
+    message: serverMessage || fallback,
+    fromServer: serverMessage !== "",
+  };
 }
 
 /** Turns whatever fetchBaseQuery reports into the contract's error shape. */
 export function normaliseError(error: FetchBaseQueryError): ApiError {
   if (typeof error.status === "number") {
     const parsed = asErrorResponse(error.data);
-    if (parsed) return { ...parsed, status: error.status };
+    if (parsed) return { ...parsed, status: error.status, fromServer: parsed.message.trim() !== "" };
     return fromStatus(error.status, error.data);
   }
   switch (error.status) {
@@ -92,11 +93,17 @@ export function isApiError(error: unknown): error is ApiError {
   );
 }
 
-/** The sentence to show for a failed query or mutation (RTK can also hand back a SerializedError). */
-export function errorMessage(error: ApiError | SerializedError | undefined, fallback: string): string {
-  if (!error) return fallback;
-  if (isApiError(error)) return error.message;
-  return error.message || fallback;
+/**
+ * The sentence to show for a failed query or mutation: the server's own message, else the
+ * screen's fixed sentence (no answer at all, or an answer without a message). RTK can also hand
+ * back a SerializedError, which carries no server message.
+ */
+export function errorMessage(
+  error: ApiError | SerializedError | undefined | unknown,
+  fallback: string,
+): string {
+  if (isApiError(error) && error.fromServer && error.message.trim()) return error.message;
+  return fallback;
 }
 
 export function isNotFound(error: ApiError | SerializedError | undefined): boolean {

@@ -3,7 +3,7 @@ import { env } from "../config/env";
 import { createBaseQuery } from "./base-query";
 
 /** Cache tags shared by every feature's endpoints. */
-export const TAG_TYPES = ["User", "Game", "Coach", "Course", "Guide", "Package", "TeamPlan"] as const;
+const TAG_TYPES = ["User", "Game", "Coach", "Course", "Guide", "Package", "TeamPlan"] as const;
 
 /**
  * The one RTK Query API of the app. It declares no endpoints: each feature adds its own with

@@ -10,7 +10,7 @@ import { TOKEN_STORAGE_KEY } from "./storage";
 describe("normaliseError", () => {
   it("keeps a contract ErrorResponse as it is, adding the status", () => {
     const data = { success: false, message: "Game not found", code: "NOT_FOUND" };
-    expect(normaliseError({ status: 404, data })).toEqual({ ...data, status: 404 });
+    expect(normaliseError({ status: 404, data })).toEqual({ ...data, status: 404, fromServer: true });
   });
 
   it("keeps the field errors of a validation failure", () => {
@@ -20,7 +20,7 @@ describe("normaliseError", () => {
       code: "VALIDATION_ERROR",
       errors: [{ path: "password", message: messages.validation.loginPassword }],
     };
-    expect(normaliseError({ status: 400, data })).toEqual({ ...data, status: 400 });
+    expect(normaliseError({ status: 400, data })).toEqual({ ...data, status: 400, fromServer: true });
   });
 
   it("uses a server message even when the body is not quite the contract's shape", () => {
@@ -29,6 +29,7 @@ describe("normaliseError", () => {
       status: 409,
       code: "CONFLICT",
       message: "User already exists",
+      fromServer: true,
     });
   });
 
@@ -46,7 +47,13 @@ describe("normaliseError", () => {
   it("turns a non-JSON answer into its status's message", () => {
     expect(
       normaliseError({ status: "PARSING_ERROR", originalStatus: 429, data: "<html>", error: "SyntaxError" }),
-    ).toEqual({ success: false, status: 429, code: "RATE_LIMITED", message: messages.general.rateLimited });
+    ).toEqual({
+      success: false,
+      status: 429,
+      code: "RATE_LIMITED",
+      message: messages.general.rateLimited,
+      fromServer: false,
+    });
   });
 
   it("turns network failures and timeouts into status 0 'unavailable'", () => {
@@ -72,13 +79,21 @@ describe("normaliseError", () => {
 });
 
 describe("errorMessage / isNotFound", () => {
-  it("reads the message of an ApiError or a SerializedError, else the fallback", () => {
+  it("shows the server's own message, else the screen's fallback (no answer, a blank message)", () => {
     const apiError = normaliseError({
       status: 404,
       data: { success: false, message: "Guide not found", code: "NOT_FOUND" },
     });
     expect(errorMessage(apiError, "x")).toBe("Guide not found");
-    expect(errorMessage({ name: "Error", message: "boom" }, "x")).toBe("boom");
+    expect(errorMessage(normaliseError({ status: "FETCH_ERROR", error: "offline" }), "x")).toBe("x");
+    expect(errorMessage(normaliseError({ status: "TIMEOUT_ERROR", error: "slow" }), "x")).toBe("x");
+    const blank = normaliseError({
+      status: 500,
+      data: { success: false, message: " ", code: "INTERNAL_ERROR" },
+    });
+    expect(errorMessage(blank, "Failed to fetch courses")).toBe("Failed to fetch courses");
+    expect(errorMessage(normaliseError({ status: 502, data: "<html>" }), "x")).toBe("x");
+    expect(errorMessage({ name: "Error", message: "boom" }, "x")).toBe("x");
     expect(errorMessage({}, "fallback")).toBe("fallback");
     expect(errorMessage(undefined, "fallback")).toBe("fallback");
     expect(isNotFound(apiError)).toBe(true);

@@ -14,7 +14,7 @@ type BaseQueryOptions = {
 
 /**
  * fetchBaseQuery on the API base, with the bearer token from localStorage and cookies included
- * (SPEC §6), wrapped so that:
+ * (docs/product.md#who-may-do-what), wrapped so that:
  * - a 401 to a call that carried a token signs the user out cleanly (the token is dead: expired,
  *   revoked by a password change, or forged), and
  * - every error reaches components in the contract's ErrorResponse shape.

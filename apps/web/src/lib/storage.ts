@@ -1,8 +1,11 @@
+import { TOKEN_STORAGE_KEY } from "@clutch/contract";
+
 /**
  * The browser's localStorage, guarded: private modes and disabled storage throw on access, and
- * tests run without a DOM. The product keeps exactly one key of its own, `userToken` (SPEC §3).
+ * tests run without a DOM. The product keeps exactly one key of its own, `userToken` (docs/product.md#catalogue),
+ * which the page's head script also reads (the session mark, packages/contract/src/session-mark.ts).
  */
-export const TOKEN_STORAGE_KEY = "userToken";
+export { TOKEN_STORAGE_KEY };
 
 function storage(): Storage | null {
   try {
@@ -29,7 +32,7 @@ export function writeToken(token: string): void {
   }
 }
 
-/** Signing out forgets everything the site stored in this browser (SPEC §4 "Auth"). */
+/** Signing out forgets everything the site stored in this browser (docs/product.md#session-and-storage). */
 export function clearStorage(): void {
   try {
     storage()?.clear();

@@ -1,5 +1,5 @@
 /**
- * Two toast areas (SPEC §9): the footer's mailing-list toasts (top right, 5 s) and the general ones
+ * Two toast areas (docs/product.md#constants): the footer's mailing-list toasts (top right, 5 s) and the general ones
  * for the rest of the site (bottom right, 2 s). Neither react-toastify nor its containers are part
  * of the start-up bundle: the first toast asks the shell's <ToastHost> to mount the containers
  * (components/Toasts.tsx) and is shown as soon as both are up.

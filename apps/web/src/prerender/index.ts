@@ -5,6 +5,13 @@ import { renderProductPage } from "./product-shell";
 /**
  * The server-side entry of the web app, built by `vite build --ssr` into dist-ssr/shell.js: the
  * build renders the home shell with it (scripts/prerender.mjs) and the server renders product
- * pages with it (apps/server/src/plugins/product-pages.ts).
+ * pages with it (apps/server/src/modules/catalogue/pages.ts).
  */
 export const renderer: PageShellRenderer = { renderHomeShell, renderProductPage };
+
+/**
+ * The session mark's script, which scripts/prerender.mjs puts into dist/index.html (the contract's
+ * TypeScript reaches the build's Node scripts through this bundle). The server allows this text by
+ * its hash in the CSP (docs/decisions/015-no-signed-out-flash.md).
+ */
+export { SESSION_SCRIPT } from "@clutch/contract";

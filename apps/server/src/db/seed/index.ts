@@ -4,6 +4,7 @@ import type { Database } from "../client";
 import { stableId } from "../ids";
 import * as t from "../schema";
 import { demoCatalogue } from "./demo-catalogue";
+import { type DemoLiveOffer, demoLiveOffers } from "./demo-live-sessions";
 import { media } from "./media";
 import type { DemoCatalogue, DemoChapter, DemoTestimonial } from "./types";
 
@@ -15,6 +16,7 @@ const ids = {
   guide: (key: string) => stableId("guide", key),
   package: (key: string) => stableId("package", key),
   teamPlan: (key: string) => stableId("team-plan", key),
+  sessionType: (coachKey: string, index: number) => stableId("session-type", `${coachKey}:${index}`),
 };
 export const demoIds = ids;
 
@@ -68,11 +70,25 @@ function testimonialRows(
   }));
 }
 
-const links = (keys: string[], toId: (key: string) => string, leftId: string) =>
-  keys.map((key, position) => ({ left: leftId, right: toId(key), position }));
+/** Link rows from an owner to the items `keys` name, in their listed order. */
+const links = <Owner extends string, Other extends string>(
+  [ownerKey, ownerId]: [Owner, string],
+  [otherKey, toId]: [Other, (key: string) => string],
+  keys: string[],
+) =>
+  keys.map(
+    (key, position) =>
+      ({ [ownerKey]: ownerId, [otherKey]: toId(key), position }) as Record<Owner | Other, string> & {
+        position: number;
+      },
+  );
 
 /** Loads (or refreshes) the demo catalogue in one transaction. */
-export async function seedCatalogue(db: Database, catalogue: DemoCatalogue = demoCatalogue): Promise<void> {
+export async function seedCatalogue(
+  db: Database,
+  catalogue: DemoCatalogue = demoCatalogue,
+  liveOffers: Record<string, DemoLiveOffer> = demoLiveOffers,
+): Promise<void> {
   const now = Date.now();
   const added = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
 
@@ -112,8 +128,22 @@ export async function seedCatalogue(db: Database, catalogue: DemoCatalogue = dem
         ...media.coach(c.key),
         ...c.flags,
         disabled: c.disabled ?? false,
+        timeZone: liveOffers[c.key]?.timeZone ?? "Asia/Kolkata",
         createdAt: added(c.addedDaysAgo),
       })),
+    );
+    // Session types keep their ids (bookings refer to them); weekly hours are replaced below.
+    await upsert(
+      txDb,
+      t.sessionTypes,
+      catalogue.coaches.flatMap((c) =>
+        (liveOffers[c.key]?.sessionTypes ?? []).map((type, position) => ({
+          id: ids.sessionType(c.key, position),
+          coachId: ids.coach(c.key),
+          ...type,
+          position,
+        })),
+      ),
     );
     await upsert(
       txDb,
@@ -186,12 +216,25 @@ export async function seedCatalogue(db: Database, catalogue: DemoCatalogue = dem
     await tx.delete(t.chapters).where(inArray(t.chapters.guideId, guideIds));
     await tx.delete(t.testimonials).where(inArray(t.testimonials.coachId, coachIds));
     await tx.delete(t.testimonials).where(inArray(t.testimonials.guideId, guideIds));
-    await tx.delete(t.courseGames).where(inArray(t.courseGames.left, courseIds));
-    await tx.delete(t.courseCoaches).where(inArray(t.courseCoaches.left, courseIds));
-    await tx.delete(t.coachGames).where(inArray(t.coachGames.left, coachIds));
-    await tx.delete(t.guideGames).where(inArray(t.guideGames.left, guideIds));
-    await tx.delete(t.guideCoaches).where(inArray(t.guideCoaches.left, guideIds));
-    await tx.delete(t.packageGames).where(inArray(t.packageGames.left, packageIds));
+    await tx.delete(t.courseGames).where(inArray(t.courseGames.courseId, courseIds));
+    await tx.delete(t.courseCoaches).where(inArray(t.courseCoaches.courseId, courseIds));
+    await tx.delete(t.coachGames).where(inArray(t.coachGames.coachId, coachIds));
+    await tx.delete(t.guideGames).where(inArray(t.guideGames.guideId, guideIds));
+    await tx.delete(t.guideCoaches).where(inArray(t.guideCoaches.guideId, guideIds));
+    await tx.delete(t.packageGames).where(inArray(t.packageGames.packageId, packageIds));
+    await tx.delete(t.coachAvailability).where(inArray(t.coachAvailability.coachId, coachIds));
+    const hours = catalogue.coaches.flatMap((c) =>
+      Object.entries(liveOffers[c.key]?.week ?? {}).flatMap(([weekday, windows]) =>
+        (windows ?? []).map(([startTime, endTime]) => ({
+          id: stableId("availability", `${c.key}:${weekday}:${startTime}`),
+          coachId: ids.coach(c.key),
+          weekday: Number(weekday),
+          startTime,
+          endTime,
+        })),
+      ),
+    );
+    if (hours.length) await tx.insert(t.coachAvailability).values(hours);
 
     const chapters = [
       ...catalogue.courses.flatMap((c) => chapterRows({ courseId: ids.course(c.key) }, c.key, c.chapters)),
@@ -208,17 +251,39 @@ export async function seedCatalogue(db: Database, catalogue: DemoCatalogue = dem
     if (chapters.length) await tx.insert(t.chapters).values(chapters);
     if (testimonials.length) await tx.insert(t.testimonials).values(testimonials);
 
-    const linkSets = [
-      [t.courseGames, catalogue.courses.flatMap((c) => links(c.games, ids.game, ids.course(c.key)))],
-      [t.courseCoaches, catalogue.courses.flatMap((c) => links(c.coaches, ids.coach, ids.course(c.key)))],
-      [t.coachGames, catalogue.coaches.flatMap((c) => links(c.games, ids.game, ids.coach(c.key)))],
-      [t.guideGames, catalogue.guides.flatMap((g) => links(g.games, ids.game, ids.guide(g.key)))],
-      [t.guideCoaches, catalogue.guides.flatMap((g) => links(g.coaches, ids.coach, ids.guide(g.key)))],
-      [t.packageGames, catalogue.packages.flatMap((p) => links(p.games, ids.game, ids.package(p.key)))],
-    ] as const;
-    for (const [table, rows] of linkSets) {
+    const insertLinks = async <Table extends PgTable>(table: Table, rows: PgInsertValue<Table>[]) => {
       if (rows.length) await tx.insert(table).values(rows);
-    }
+    };
+    await insertLinks(
+      t.courseGames,
+      catalogue.courses.flatMap((c) => links(["courseId", ids.course(c.key)], ["gameId", ids.game], c.games)),
+    );
+    await insertLinks(
+      t.courseCoaches,
+      catalogue.courses.flatMap((c) =>
+        links(["courseId", ids.course(c.key)], ["coachId", ids.coach], c.coaches),
+      ),
+    );
+    await insertLinks(
+      t.coachGames,
+      catalogue.coaches.flatMap((c) => links(["coachId", ids.coach(c.key)], ["gameId", ids.game], c.games)),
+    );
+    await insertLinks(
+      t.guideGames,
+      catalogue.guides.flatMap((g) => links(["guideId", ids.guide(g.key)], ["gameId", ids.game], g.games)),
+    );
+    await insertLinks(
+      t.guideCoaches,
+      catalogue.guides.flatMap((g) =>
+        links(["guideId", ids.guide(g.key)], ["coachId", ids.coach], g.coaches),
+      ),
+    );
+    await insertLinks(
+      t.packageGames,
+      catalogue.packages.flatMap((p) =>
+        links(["packageId", ids.package(p.key)], ["gameId", ids.game], p.games),
+      ),
+    );
   });
 }
 

@@ -1,10 +1,17 @@
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type User } from "@clutch/contract";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { OTP_TTL_MINUTES, type User } from "@clutch/contract";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import * as t from "../../db/schema";
+import { visible } from "../../db/visibility";
 import type { OtpPurpose } from "../../lib/otp";
-import type { UserRow } from "../../plugins/auth";
-import { visible } from "../catalogue/repository";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    authRepository: AuthRepository;
+  }
+}
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
@@ -13,7 +20,7 @@ export type ProfileDetails = Pick<
   "name" | "phone" | "countryCode" | "age" | "city" | "state" | "country" | "gender"
 >;
 
-/** Accounts, their one-time codes and preferences. Every write that races is one atomic statement. */
+/** Accounts, sign-up attempts, one-time codes and preferences. Every write that races is one atomic statement. */
 export function createAuthRepository(db: Database) {
   return {
     db,
@@ -28,22 +35,114 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Creates the account, or — while it is still unverified — replaces its password (whoever
-     * proves the mailbox with the next code signs in with the password given last). Nothing is
-     * returned for a verified account.
-     */
-    async upsertUnverified(email: string, passwordHash: string): Promise<UserRow | undefined> {
+    /** A new sign-up attempt; it never touches another attempt or an account. */
+    async createAttempt(attempt: {
+      id: string;
+      email: string;
+      cookieHash: string;
+      passwordHash: string;
+      codeHash: string;
+    }): Promise<void> {
+      await db
+        .insert(t.registrationAttempts)
+        .values({ ...attempt, expiresAt: sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})` });
+    },
+
+    /** The attempt a browser's cookie names (live or not). */
+    async findAttemptByCookie(cookieHash: string) {
       const [row] = await db
-        .insert(t.users)
-        .values({ email, passwordHash })
-        .onConflictDoUpdate({
-          target: t.users.email,
-          set: { passwordHash, updatedAt: sql`now()` },
-          setWhere: isNull(t.users.verifiedAt),
+        .select({
+          id: t.registrationAttempts.id,
+          email: t.registrationAttempts.email,
+          codeHash: t.registrationAttempts.codeHash,
+          failedAttempts: t.registrationAttempts.failedAttempts,
+          live: sql<boolean>`${t.registrationAttempts.expiresAt} > now()`,
         })
-        .returning();
+        .from(t.registrationAttempts)
+        .where(eq(t.registrationAttempts.cookieHash, cookieHash))
+        .limit(1);
       return row;
+    },
+
+    async findAttemptCode(id: string) {
+      const [row] = await db
+        .select({
+          codeHash: t.registrationAttempts.codeHash,
+          failedAttempts: t.registrationAttempts.failedAttempts,
+        })
+        .from(t.registrationAttempts)
+        .where(eq(t.registrationAttempts.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** Password hashes of the newest live attempts for `email` (sign-in before the code was entered). */
+    async liveAttemptPasswords(email: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ passwordHash: t.registrationAttempts.passwordHash })
+        .from(t.registrationAttempts)
+        .where(and(eq(t.registrationAttempts.email, email), sql`${t.registrationAttempts.expiresAt} > now()`))
+        .orderBy(desc(t.registrationAttempts.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.passwordHash);
+    },
+
+    /** Counts a wrong guess at an attempt's code, atomically and never past `maxTries`. */
+    async recordAttemptFailure(id: string, codeHash: string, maxTries: number): Promise<number | undefined> {
+      const [row] = await db
+        .update(t.registrationAttempts)
+        .set({ failedAttempts: sql`${t.registrationAttempts.failedAttempts} + 1` })
+        .where(
+          and(
+            eq(t.registrationAttempts.id, id),
+            eq(t.registrationAttempts.codeHash, codeHash),
+            lt(t.registrationAttempts.failedAttempts, maxTries),
+          ),
+        )
+        .returning({ failedAttempts: t.registrationAttempts.failedAttempts });
+      return row?.failedAttempts;
+    },
+
+    /**
+     * Uses the attempt up and creates its account with the attempt's own password, in one
+     * transaction. Only one caller can delete the row, so an attempt completes once; `user` is
+     * undefined when the address already has an account (that account is never changed).
+     */
+    async completeAttempt(
+      id: string,
+      codeHash: string,
+      maxTries: number,
+    ): Promise<{ consumed: false } | { consumed: true; result: UserRow | undefined }> {
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx
+          .delete(t.registrationAttempts)
+          .where(
+            and(
+              eq(t.registrationAttempts.id, id),
+              eq(t.registrationAttempts.codeHash, codeHash),
+              lt(t.registrationAttempts.failedAttempts, maxTries),
+              sql`${t.registrationAttempts.expiresAt} > now()`,
+            ),
+          )
+          .returning({
+            email: t.registrationAttempts.email,
+            passwordHash: t.registrationAttempts.passwordHash,
+          });
+        if (!attempt) return { consumed: false as const };
+        const [user] = await tx
+          .insert(t.users)
+          .values({ email: attempt.email, passwordHash: attempt.passwordHash, verifiedAt: sql`now()` })
+          .onConflictDoNothing({ target: t.users.email })
+          .returning();
+        return { consumed: true as const, result: user };
+      });
+    },
+
+    /** Deletes attempts that expired long enough ago that nobody can be entering their code. */
+    async deleteExpiredAttempts(): Promise<void> {
+      await db
+        .delete(t.registrationAttempts)
+        .where(lt(t.registrationAttempts.expiresAt, sql`now() - interval '1 hour'`));
     },
 
     /** One live code per user and purpose: a new one replaces the old, with a fresh attempt count. */
@@ -73,7 +172,7 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Counts a wrong guess, atomically and never past the limit; the new count, or none when dead. */
-    async recordFailedAttempt(id: string, codeHash: string): Promise<number | undefined> {
+    async recordFailedAttempt(id: string, codeHash: string, maxTries: number): Promise<number | undefined> {
       const [row] = await db
         .update(t.oneTimeCodes)
         .set({ failedAttempts: sql`${t.oneTimeCodes.failedAttempts} + 1` })
@@ -81,7 +180,7 @@ export function createAuthRepository(db: Database) {
           and(
             eq(t.oneTimeCodes.id, id),
             eq(t.oneTimeCodes.codeHash, codeHash),
-            lt(t.oneTimeCodes.failedAttempts, OTP_MAX_ATTEMPTS),
+            lt(t.oneTimeCodes.failedAttempts, maxTries),
           ),
         )
         .returning({ failedAttempts: t.oneTimeCodes.failedAttempts });
@@ -95,6 +194,7 @@ export function createAuthRepository(db: Database) {
     async consumeCode<T>(
       id: string,
       codeHash: string,
+      maxTries: number,
       then: (tx: Database) => Promise<T>,
     ): Promise<{ consumed: false } | { consumed: true; result: T }> {
       return db.transaction(async (tx) => {
@@ -104,7 +204,7 @@ export function createAuthRepository(db: Database) {
             and(
               eq(t.oneTimeCodes.id, id),
               eq(t.oneTimeCodes.codeHash, codeHash),
-              lt(t.oneTimeCodes.failedAttempts, OTP_MAX_ATTEMPTS),
+              lt(t.oneTimeCodes.failedAttempts, maxTries),
               sql`${t.oneTimeCodes.expiresAt} > now()`,
             ),
           )
@@ -114,21 +214,12 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    async markVerified(tx: Database, userId: string): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .update(t.users)
-        .set({ verifiedAt: sql`coalesce(${t.users.verifiedAt}, now())`, updatedAt: sql`now()` })
-        .where(eq(t.users.id, userId))
-        .returning();
-      return row;
-    },
-
     /** Sets a new password and bumps the version, which revokes every older token. */
     async setPassword(
       tx: Database,
       userId: string,
       passwordHash: string,
-      options: { expectVersion?: number; verify?: boolean } = {},
+      options: { expectVersion?: number } = {},
     ): Promise<UserRow | undefined> {
       const [row] = await tx
         .update(t.users)
@@ -136,7 +227,6 @@ export function createAuthRepository(db: Database) {
           passwordHash,
           passwordVersion: sql`${t.users.passwordVersion} + 1`,
           updatedAt: sql`now()`,
-          ...(options.verify ? { verifiedAt: sql`coalesce(${t.users.verifiedAt}, now())` } : {}),
         })
         .where(
           options.expectVersion === undefined
@@ -215,7 +305,7 @@ export function createAuthRepository(db: Database) {
       return row?.previous ?? null;
     },
 
-    /** The User wire object (API.md §3): the row, its game interests and what it owns. */
+    /** The User wire object (docs/product.md#user-data-and-preferences): the row, its game interests and what it owns. */
     async toWire(user: UserRow): Promise<User> {
       const [interests, courses, guides] = await Promise.all([
         db
@@ -275,3 +365,7 @@ export function createAuthRepository(db: Database) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+export const authRepository = fp(async (app) => {
+  app.decorate("authRepository", createAuthRepository(app.database.db));
+});

@@ -1,69 +1,24 @@
 import { join } from "node:path";
 import {
-  AdditionalInfoRequestSchema,
-  AuthTokenResponseSchema,
-  ChangePasswordRequestSchema,
-  ChangePasswordResponseSchema,
-  ErrorResponseSchema,
-  ForgotPasswordRequestSchema,
-  GENDERS,
-  LoginRequestSchema,
-  MessageResponseSchema,
   messages,
+  OTP_TTL_MINUTES,
   PROFILE_IMAGE_MAX_BYTES,
-  RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-  UserDataResponseSchema,
   UserDetailsFieldsSchema,
-  UserMessageResponseSchema,
-  VerifyOtpRequestSchema,
 } from "@clutch/contract";
+import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { endpoint } from "../../lib/endpoint";
 import { AppError, badRequest } from "../../lib/errors";
-import { createMailer } from "../../lib/mail";
 import { currentUser } from "../../plugins/auth";
-import {
-  bodyEmail,
-  MINUTE,
-  OTP_SEND_WINDOW_MS,
-  OTP_SENDS_PER_WINDOW,
-  routeRateLimit,
-} from "../../plugins/rate-limit";
-import { createAuthRepository } from "./repository";
-import { createAuthService } from "./service";
+import { bodyEmail, MINUTE, routeRateLimit } from "../../plugins/rate-limit";
+import { assertStorableText } from "../../plugins/request-text";
+import { type AttemptCookie, createAuthService } from "./service";
 
-const TAGS = ["auth"];
-const BEARER = [{ bearerAuth: [] }];
-const error = ErrorResponseSchema;
-
-/** API.md §4: 10 sign-ins a minute per address and e-mail; 5 code e-mails per 15 minutes per e-mail. */
-const loginLimit = routeRateLimit(10, MINUTE, (r) => `${r.ip}|${bodyEmail(r)}`);
-const perEmailLimit = routeRateLimit(OTP_SENDS_PER_WINDOW, OTP_SEND_WINDOW_MS, bodyEmail);
-
-/** For /api/docs only: the multipart form of update-user-details (the handler reads the parts). */
-const UserDetailsFormDoc = z
-  .object({
-    name: z.string().optional(),
-    email: z.string(),
-    countryCode: z
-      .string()
-      .optional()
-      .meta({ description: 'A known dial code with its plus sign, e.g. "+91"' }),
-    phone: z.string().optional(),
-    age: z.string().optional(),
-    city: z.string().optional(),
-    state: z.string().optional(),
-    country: z.string().optional(),
-    gender: z.enum(GENDERS).optional(),
-    image: z.string().optional().meta({
-      format: "binary",
-      description: "JPEG, PNG, WebP or GIF (checked by its bytes), at most 2 MiB",
-    }),
-  })
-  .nullish();
+/** Names this browser's sign-up attempt (docs/security.md); HttpOnly, SameSite=Strict. */
+const ATTEMPT_COOKIE = "clutch_signup";
+const ATTEMPT_COOKIE_PATH = "/api/auth";
 
 const MULTIPART_LIMITS = {
   fileSize: PROFILE_IMAGE_MAX_BYTES,
@@ -76,180 +31,127 @@ const MULTIPART_LIMITS = {
 
 /** Accounts: registration with an e-mailed code, sign-in, password reset and change, profile. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.addHook("onClose", async () => mailer.close());
-  const repo = createAuthRepository(app.db);
   const service = createAuthService({
-    repo,
+    repo: app.authRepository,
     tokens: app.tokens,
     otpKey: app.otpKey,
-    mailer,
+    mailer: app.mailer,
     uploadsDir: join(app.config.dataDir, "uploads"),
     log: app.log,
+    otpMaxTries: app.config.limits.otpMaxTries,
   });
-  const budget = (request: FastifyRequest) => () => app.consumeOtpSend(request);
+  const { limits } = app.config;
+  const loginLimit = routeRateLimit(
+    limits.login.max,
+    limits.login.windowMs,
+    (r) => `${r.ip}|${bodyEmail(r)}`,
+  );
+  const passwordChangeLimit = routeRateLimit(10, MINUTE, (r) => `user:${r.user?.id ?? r.ip}`);
+  /** Registrations and reset requests count against the address's and the client's code e-mails. */
+  const spendCodeEmail = async (request: FastifyRequest) =>
+    app.durableLimits.spendCodeEmail(request, bodyEmail(request));
+  const signInGuard = (request: FastifyRequest) => ({
+    assertAllowed: () => app.durableLimits.assertSignInAllowed(request),
+    recordFailure: () => app.durableLimits.recordFailedSignIn(request),
+  });
+  const attemptCookie = (request: FastifyRequest, reply: FastifyReply): AttemptCookie => ({
+    value: request.cookies[ATTEMPT_COOKIE],
+    set: (value) =>
+      reply.setCookie(ATTEMPT_COOKIE, value, {
+        path: ATTEMPT_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "strict",
+        secure: app.config.publicUrl.startsWith("https://"),
+        maxAge: OTP_TTL_MINUTES * 60,
+      }),
+  });
 
+  await app.register(cookie);
   // Only this plugin accepts multipart bodies (the profile form).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-  app.post(
-    "/register",
-    {
-      config: { rateLimit: perEmailLimit },
-      schema: {
-        tags: TAGS,
-        summary: "Create an account (or, while unverified, refresh it) and e-mail a 6-digit code",
-        body: RegisterRequestSchema,
-        response: { 200: MessageResponseSchema, 400: error, 409: error, 429: error, 502: error },
-      },
-    },
-    async (request) => {
-      await service.register(request.body.email, request.body.password, budget(request));
+  app.route({
+    ...endpoint(app, "register"),
+    preHandler: spendCodeEmail,
+    handler: async (request, reply) => {
+      await service.register(request.body.email, request.body.password, attemptCookie(request, reply));
       return { success: true as const, message: messages.auth.otpSent };
     },
-  );
+  });
 
-  app.post(
-    "/verify-otp",
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Verify the e-mailed code; signs the user in",
-        body: VerifyOtpRequestSchema,
-        response: { 200: AuthTokenResponseSchema, 400: error, 429: error },
-      },
+  app.route({
+    ...endpoint(app, "verifyOtp"),
+    handler: async (request, reply) => {
+      const { email, Userotp } = request.body;
+      const signedIn = await service.verifyEmail(email, Userotp, attemptCookie(request, reply));
+      reply.clearCookie(ATTEMPT_COOKIE, { path: ATTEMPT_COOKIE_PATH });
+      return { success: true as const, ...signedIn };
     },
-    async (request) => ({
+  });
+
+  app.route({
+    ...endpoint(app, "login"),
+    config: { rateLimit: loginLimit },
+    handler: async (request, reply) => ({
       success: true as const,
-      ...(await service.verifyEmail(request.body.email, request.body.Userotp)),
+      ...(await service.login(
+        request.body.email,
+        request.body.password,
+        signInGuard(request),
+        attemptCookie(request, reply),
+        () => spendCodeEmail(request),
+      )),
     }),
-  );
+  });
 
-  app.post(
-    "/login",
-    {
-      config: { rateLimit: loginLimit },
-      schema: {
-        tags: TAGS,
-        summary: "Sign in with e-mail and password",
-        body: LoginRequestSchema,
-        response: {
-          200: AuthTokenResponseSchema,
-          400: error,
-          401: error,
-          403: error,
-          429: error,
-          502: error,
-        },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(app, "userData"),
+    handler: async (request) => ({
       success: true as const,
-      ...(await service.login(request.body.email, request.body.password, budget(request))),
+      ...(await service.userData(currentUser(request))),
     }),
-  );
+  });
 
-  app.get(
-    "/user-data",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "The signed-in user, and whether the preferences were saved",
-        security: BEARER,
-        response: { 200: UserDataResponseSchema, 401: error },
-      },
-    },
-    async (request) => ({ success: true as const, ...(await service.userData(currentUser(request))) }),
-  );
-
-  app.put(
-    "/update-additional-info",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "Save the coaching preferences and games of interest",
-        security: BEARER,
-        body: AdditionalInfoRequestSchema,
-        response: { 200: UserMessageResponseSchema, 400: error, 401: error },
-      },
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(app, "updateAdditionalInfo"),
+    handler: async (request) => ({
       success: true as const,
       message: messages.auth.preferencesUpdated,
       user: await service.savePreferences(currentUser(request), request.body),
     }),
-  );
+  });
 
-  app.post(
-    "/forgot-password",
-    {
-      config: { rateLimit: perEmailLimit },
-      schema: {
-        tags: TAGS,
-        summary: "E-mail a password-reset code",
-        body: ForgotPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 400: error, 404: error, 429: error, 502: error },
-      },
-    },
-    async (request) => {
-      await service.forgotPassword(request.body.email, budget(request));
+  app.route({
+    ...endpoint(app, "forgotPassword"),
+    preHandler: spendCodeEmail,
+    handler: async (request) => {
+      await service.forgotPassword(request.body.email);
       return { success: true as const, message: messages.auth.otpSentShort };
     },
-  );
+  });
 
-  app.put(
-    "/reset-password",
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Set a new password with the e-mailed code; revokes every older token",
-        body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, 400: error, 429: error },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, "resetPassword"),
+    handler: async (request) => {
       const { email, otp, password } = request.body;
       await service.resetPassword(email, otp, password);
       return { success: true as const, message: messages.auth.passwordResetSuccessful };
     },
-  );
+  });
 
-  app.put(
-    "/change-password",
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: routeRateLimit(10, MINUTE, (r) => `user:${r.user?.id ?? r.ip}`) },
-      schema: {
-        tags: TAGS,
-        summary: "Change the password; answers a new token and revokes every older one",
-        security: BEARER,
-        body: ChangePasswordRequestSchema,
-        response: { 200: ChangePasswordResponseSchema, 400: error, 401: error, 429: error },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, "changePassword"),
+    config: { rateLimit: passwordChangeLimit },
+    handler: async (request) => {
       const { oldPassword, newPassword } = request.body;
       const token = await service.changePassword(currentUser(request), oldPassword, newPassword);
       return { success: true as const, message: messages.auth.passwordChanged, token };
     },
-  );
+  });
 
-  app.put(
-    "/update-user-details",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: TAGS,
-        summary: "Update the profile (multipart/form-data, optional image)",
-        security: BEARER,
-        consumes: ["multipart/form-data"],
-        body: UserDetailsFormDoc,
-        response: { 200: UserMessageResponseSchema, 400: error, 401: error, 413: error, 415: error },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(app, "updateUserDetails"),
+    handler: async (request) => {
       const user = currentUser(request);
       const { fields, image } = await readProfileForm(request);
       const parsed = UserDetailsFieldsSchema.safeParse(fields);
@@ -263,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         user: await service.updateDetails(user, parsed.data, image),
       };
     },
-  );
+  });
 
   /** The text fields and the optional `image` file of the profile form. */
   async function readProfileForm(request: FastifyRequest) {
@@ -291,8 +193,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (cause instanceof app.multipartErrors.RequestFileTooLargeError) {
         throw new AppError(413, "PAYLOAD_TOO_LARGE", messages.auth.imageTooLarge);
       }
-      throw cause;
+      if (cause instanceof AppError) throw cause;
+      // A form the parser cannot read (no or wrong boundary, cut short): the client's fault.
+      request.log.info({ err: cause }, "unreadable multipart form");
+      throw new AppError(400, "BAD_REQUEST", messages.auth.multipartInvalid);
     }
+    assertStorableText(fields);
     return { fields, image };
   }
 };

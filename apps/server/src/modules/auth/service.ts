@@ -1,28 +1,33 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type AdditionalInfoRequest,
   messages,
-  OTP_MAX_ATTEMPTS,
   type User,
   type UserDetailsFieldsSchema,
 } from "@clutch/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
+import type { UserRow } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
-import { sniffImageType } from "../../lib/images";
+import { AVATAR_EXTENSION, reencodeAvatar } from "../../lib/images";
 import { type Mailer, otpMail } from "../../lib/mail";
 import { generateOtp, hashOtp, type OtpPurpose, otpMatches } from "../../lib/otp";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
 import type { TokenService } from "../../lib/tokens";
-import type { UserRow } from "../../plugins/auth";
 import type { AuthRepository } from "./repository";
 
 const invalidOtp = () => new AppError(400, "INVALID_OTP", messages.auth.invalidOtp);
 const tooManyAttempts = () => new AppError(429, "TOO_MANY_ATTEMPTS", messages.auth.tooManyAttempts);
 const invalidCredentials = () => new AppError(401, "INVALID_CREDENTIALS", messages.auth.invalidCredentials);
+const userExists = () => new AppError(409, "USER_EXISTS", messages.auth.userExists);
+
+/** How many of an address's newest waiting sign-ups a sign-in checks the password against. */
+const PENDING_SIGN_UPS_CHECKED = 3;
+
+/** The attempt cookie's value is random; only its hash is stored. */
+const hashAttemptCookie = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /** Names the server gave uploaded files; anything else in the column is never deleted. */
 const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
@@ -45,24 +50,47 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   uploadsDir: string;
   log: FastifyBaseLogger;
+  /** Wrong guesses after which a code is dead. */
+  otpMaxTries: number;
 }
 
 /** Counts one code e-mail against the sender's budget (throws 429 when it is spent). */
 export type SendBudget = () => Promise<void>;
 
-export function createAuthService({ repo, tokens, otpKey, mailer, uploadsDir, log }: AuthServiceDeps) {
-  /**
-   * Issues a fresh code (replacing any live one) and mails it. The code is committed before the
-   * mail goes out; if the mail fails the caller gets 502 MAIL_DELIVERY_FAILED and simply retries,
-   * which issues another code — no half-made state to clean up.
-   */
-  async function sendCode(user: UserRow, purpose: OtpPurpose, spendBudget: SendBudget) {
-    await spendBudget();
-    const code = generateOtp();
-    await repo.putCode(user.id, purpose, hashOtp(otpKey, user.id, purpose, code));
+/** The sign-up attempt cookie of the browser making the request. */
+export interface AttemptCookie {
+  value: string | undefined;
+  set(value: string): void;
+}
+
+/** The per-address limit on failed sign-ins. */
+export interface SignInGuard {
+  assertAllowed(): Promise<void>;
+  recordFailure(): Promise<void>;
+}
+
+/** One store of e-mailed codes (account codes, or sign-up attempts), as `redeem` needs it. */
+interface CodeStore<T> {
+  row: { id: string; codeHash: string; failedAttempts: number; live: boolean } | undefined;
+  matches(code: string, codeHash: string): boolean;
+  recordFailure(id: string, codeHash: string): Promise<number | undefined>;
+  consume(id: string, codeHash: string): Promise<{ consumed: false } | { consumed: true; result: T }>;
+  reread(id: string): Promise<{ codeHash: string; failedAttempts: number } | undefined>;
+}
+
+export function createAuthService({
+  repo,
+  tokens,
+  otpKey,
+  mailer,
+  uploadsDir,
+  log,
+  otpMaxTries,
+}: AuthServiceDeps) {
+  async function mailCode(email: string, purpose: OtpPurpose, code: string) {
     const { subject, intro } = OTP_MAIL[purpose];
     try {
-      await mailer.send(otpMail(user.email, subject, intro, code));
+      await mailer.send(otpMail(email, subject, intro, code));
     } catch (error) {
       log.error({ err: error, purpose }, "Could not send a one-time code e-mail");
       throw new AppError(502, "MAIL_DELIVERY_FAILED", messages.auth.mailDeliveryFailed);
@@ -70,33 +98,55 @@ export function createAuthService({ repo, tokens, otpKey, mailer, uploadsDir, lo
   }
 
   /**
-   * Checks a code and, when right, uses it up and runs `then` in the same transaction. Wrong
-   * guesses are counted in SQL (never past the limit), so concurrent guessing cannot exceed it;
-   * the fifth wrong guess, and every try after it, answers 429.
+   * Issues a fresh account code (replacing any live one) and mails it. The code is committed before
+   * the mail goes out; if the mail fails the caller gets 502 MAIL_DELIVERY_FAILED and simply
+   * retries, which issues another code — no half-made state to clean up.
    */
-  async function redeemCode<T>(
-    user: UserRow | undefined,
-    purpose: OtpPurpose,
-    code: string,
-    prepare: () => Promise<unknown>,
-    then: (tx: Database) => Promise<T>,
-  ): Promise<T> {
-    const row = user ? await repo.findCode(user.id, purpose) : undefined;
-    if (!user || !row) throw invalidOtp();
-    if (!row.live) throw invalidOtp(); // expired
-    if (row.failedAttempts >= OTP_MAX_ATTEMPTS) throw tooManyAttempts();
+  async function sendCode(user: UserRow, purpose: OtpPurpose) {
+    const code = generateOtp();
+    await repo.putCode(user.id, purpose, hashOtp(otpKey, user.id, purpose, code));
+    await mailCode(user.email, purpose, code);
+  }
+
+  /**
+   * A new sign-up attempt with its own password and code, mailed to the address; answers the
+   * value of the cookie that binds it to this browser. No other attempt or account is touched.
+   */
+  async function startAttempt(email: string, passwordHash: string): Promise<string> {
+    const id = randomUUID();
+    const cookie = randomBytes(32).toString("base64url");
+    const code = generateOtp();
+    await repo.createAttempt({
+      id,
+      email,
+      cookieHash: hashAttemptCookie(cookie),
+      passwordHash,
+      codeHash: hashOtp(otpKey, id, "verify-email", code),
+    });
+    await mailCode(email, "verify-email", code);
+    return cookie;
+  }
+
+  /**
+   * Checks a code and, when right, uses it up (with what `consume` does in the same transaction).
+   * Wrong guesses are counted in SQL (never past the limit), so concurrent guessing cannot exceed
+   * it; the last allowed wrong guess, and every try after it, answers 429.
+   */
+  async function redeem<T>(store: CodeStore<T>, code: string): Promise<T> {
+    const { row } = store;
+    if (!row?.live) throw invalidOtp();
+    if (row.failedAttempts >= otpMaxTries) throw tooManyAttempts();
     const deadOrInvalid = async () => {
-      const again = await repo.findCode(user.id, purpose);
-      const dead = again?.codeHash === row.codeHash && again.failedAttempts >= OTP_MAX_ATTEMPTS;
+      const again = await store.reread(row.id);
+      const dead = again?.codeHash === row.codeHash && again.failedAttempts >= otpMaxTries;
       return dead ? tooManyAttempts() : invalidOtp();
     };
-    if (!otpMatches(otpKey, user.id, purpose, code, row.codeHash)) {
-      const failures = await repo.recordFailedAttempt(row.id, row.codeHash);
+    if (!store.matches(code, row.codeHash)) {
+      const failures = await store.recordFailure(row.id, row.codeHash);
       if (failures === undefined) throw await deadOrInvalid();
-      throw failures >= OTP_MAX_ATTEMPTS ? tooManyAttempts() : invalidOtp();
+      throw failures >= otpMaxTries ? tooManyAttempts() : invalidOtp();
     }
-    await prepare();
-    const outcome = await repo.consumeCode(row.id, row.codeHash, then);
+    const outcome = await store.consume(row.id, row.codeHash);
     if (!outcome.consumed) throw await deadOrInvalid();
     return outcome.result;
   }
@@ -107,64 +157,96 @@ export function createAuthService({ repo, tokens, otpKey, mailer, uploadsDir, lo
   }
 
   return {
-    async register(email: string, password: string, spendBudget: SendBudget) {
-      const existing = await repo.findByEmail(email);
-      if (existing?.verifiedAt) throw new AppError(409, "USER_EXISTS", messages.auth.userExists);
-      const passwordHash = await hashPassword(password);
-      const user = await repo.upsertUnverified(email, passwordHash);
-      // Verified between the check above and the write: the account is someone's now.
-      if (!user) throw new AppError(409, "USER_EXISTS", messages.auth.userExists);
-      await sendCode(user, "verify-email", spendBudget);
+    /** Starts a sign-up attempt and binds it to this browser (docs/security.md). */
+    async register(email: string, password: string, cookie: AttemptCookie) {
+      if (await repo.findByEmail(email)) throw userExists();
+      await repo.deleteExpiredAttempts();
+      cookie.set(await startAttempt(email, await hashPassword(password)));
     },
 
-    async verifyEmail(email: string, code: string) {
-      const user = await repo.findByEmail(email);
-      const verified = await redeemCode(
-        user,
-        "verify-email",
+    /** Completes the attempt this browser's cookie names, with that attempt's own password. */
+    async verifyEmail(email: string, code: string, cookie: AttemptCookie) {
+      const found = cookie.value
+        ? await repo.findAttemptByCookie(hashAttemptCookie(cookie.value))
+        : undefined;
+      const attempt = found?.email === email ? found : undefined;
+      const user = await redeem(
+        {
+          row: attempt,
+          matches: (guess, codeHash) =>
+            otpMatches(otpKey, attempt?.id ?? "", "verify-email", guess, codeHash),
+          recordFailure: (id, codeHash) => repo.recordAttemptFailure(id, codeHash, otpMaxTries),
+          consume: (id, codeHash) => repo.completeAttempt(id, codeHash, otpMaxTries),
+          reread: (id) => repo.findAttemptCode(id),
+        },
         code,
-        async () => {},
-        (tx) => repo.markVerified(tx, user?.id ?? ""),
       );
-      if (!verified) throw invalidOtp();
-      return signIn(verified);
-    },
-
-    async login(email: string, password: string, spendBudget: SendBudget) {
-      const user = await repo.findByEmail(email);
-      // Unknown e-mail: spend the same argon2 work as a real check, so timing reveals nothing.
-      const ok = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !ok) throw invalidCredentials();
-      if (!user.verifiedAt) {
-        await sendCode(user, "verify-email", spendBudget);
-        throw new AppError(403, "NOT_VERIFIED", messages.auth.notVerified);
-      }
-      if (needsRehash(user.passwordHash)) {
-        await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password));
-      }
+      // The address got an account from another of its attempts meanwhile; that one stays as it is.
+      if (!user) throw userExists();
       return signIn(user);
     },
 
-    async forgotPassword(email: string, spendBudget: SendBudget) {
+    /**
+     * Signs in. An address with no account but a sign-up waiting for its code, whose password this
+     * is, gets 403 NOT_VERIFIED and a fresh attempt (with that password) bound to this browser.
+     */
+    async login(
+      email: string,
+      password: string,
+      guard: SignInGuard,
+      cookie: AttemptCookie,
+      spendBudget: SendBudget,
+    ) {
+      await guard.assertAllowed();
       const user = await repo.findByEmail(email);
-      if (!user) throw new AppError(404, "USER_NOT_FOUND", messages.auth.userNotFound);
-      await sendCode(user, "reset-password", spendBudget);
+      if (user) {
+        if (!(await verifyPassword(user.passwordHash, password))) {
+          await guard.recordFailure();
+          throw invalidCredentials();
+        }
+        if (needsRehash(user.passwordHash)) {
+          await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password));
+        }
+        return signIn(user);
+      }
+      const pending = await repo.liveAttemptPasswords(email, PENDING_SIGN_UPS_CHECKED);
+      for (const passwordHash of pending) {
+        if (await verifyPassword(passwordHash, password)) {
+          await spendBudget();
+          cookie.set(await startAttempt(email, passwordHash));
+          throw new AppError(403, "NOT_VERIFIED", messages.auth.notVerified);
+        }
+      }
+      // Unknown e-mail: spend the same argon2 work as a real check, so timing reveals nothing.
+      if (pending.length === 0) await verifyAgainstDummy(password);
+      await guard.recordFailure();
+      throw invalidCredentials();
     },
 
-    /** A right code proves the mailbox, so it also verifies a not-yet-verified account. */
+    async forgotPassword(email: string) {
+      const user = await repo.findByEmail(email);
+      if (!user) throw new AppError(404, "USER_NOT_FOUND", messages.auth.userNotFound);
+      await sendCode(user, "reset-password");
+    },
+
     async resetPassword(email: string, code: string, password: string) {
       const user = await repo.findByEmail(email);
-      let passwordHash = "";
-      await redeemCode(
-        user,
-        "reset-password",
-        code,
-        async () => {
-          passwordHash = await hashPassword(password);
+      const row = user ? await repo.findCode(user.id, "reset-password") : undefined;
+      await redeem(
+        {
+          row,
+          matches: (guess, codeHash) => otpMatches(otpKey, user?.id ?? "", "reset-password", guess, codeHash),
+          recordFailure: (id, codeHash) => repo.recordFailedAttempt(id, codeHash, otpMaxTries),
+          consume: async (id, codeHash) => {
+            // Hashed only for a right code, so wrong guesses cost no argon2 work.
+            const passwordHash = await hashPassword(password);
+            return repo.consumeCode(id, codeHash, otpMaxTries, (tx) =>
+              repo.setPassword(tx, user?.id ?? "", passwordHash),
+            );
+          },
+          reread: async () => (user ? repo.findCode(user.id, "reset-password") : undefined),
         },
-        (tx) => repo.setPassword(tx, user?.id ?? "", passwordHash, { verify: true }),
+        code,
       );
     },
 
@@ -220,11 +302,11 @@ export function createAuthService({ repo, tokens, otpKey, mailer, uploadsDir, lo
         await repo.updateDetails(user.id, details);
         return reload(user.id);
       }
-      const type = sniffImageType(image);
-      if (!type) throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.auth.imageType);
-      const name = `${randomBytes(16).toString("hex")}.${type.extension}`;
+      // Decoded and encoded again (no metadata, at most 512 px) before anything is written or saved.
+      const avatar = await reencodeAvatar(image);
+      const name = `${randomBytes(16).toString("hex")}.${AVATAR_EXTENSION}`;
       const file = join(uploadsDir, name);
-      await writeFile(file, image, { flag: "wx", mode: 0o644 });
+      await writeFile(file, avatar, { flag: "wx", mode: 0o644 });
       let previous: string | null;
       try {
         previous = await repo.updateDetailsWithImage(user.id, details, name);

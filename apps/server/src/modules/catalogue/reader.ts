@@ -8,6 +8,7 @@ import {
   type ListQuerySchema,
   listResponseSchema,
 } from "@clutch/contract";
+import fp from "fastify-plugin";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { type CachedResponse, ResponseCache } from "../../lib/response-cache";
@@ -48,3 +49,14 @@ export function createCatalogueReader(db: Database) {
 }
 
 export type CatalogueReader = ReturnType<typeof createCatalogueReader>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The public catalogue's cached answers, shared by its API and the server-rendered product pages. */
+    catalogue: CatalogueReader;
+  }
+}
+
+export const catalogueReader = fp(async (app) => {
+  app.decorate("catalogue", createCatalogueReader(app.database.db));
+});

@@ -3,44 +3,7 @@ import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from "drizz
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
-
-/** Only these rows ever reach a public answer (API.md §3). */
-export const visible = {
-  game: and(eq(t.games.isApproved, true), eq(t.games.disabled, false)) as SQL,
-  coach: eq(t.coaches.disabled, false),
-  course: and(eq(t.courses.isApproved, true), eq(t.courses.disabled, false)) as SQL,
-  guide: and(eq(t.guides.isApproved, true), eq(t.guides.disabled, false)) as SQL,
-  chapter: eq(t.chapters.isApproved, true),
-};
-
-export const refColumns = {
-  game: {
-    _id: t.games.id,
-    name: t.games.name,
-    gameLogo: t.games.gameLogo,
-    hexagonThinImage: t.games.hexagonThinImage,
-    platform: t.games.platform,
-  },
-  coach: {
-    _id: t.coaches.id,
-    name: t.coaches.name,
-    rating: t.coaches.rating,
-    popularity: t.coaches.popularity,
-    hexagonHorImage: t.coaches.hexagonHorImage,
-    hexagonVerImage: t.coaches.hexagonVerImage,
-    headerImage: t.coaches.headerImage,
-    country: t.coaches.country,
-  },
-  course: {
-    _id: t.courses.id,
-    name: t.courses.name,
-    price: t.courses.price,
-    hexagonImage: t.courses.hexagonImage,
-    headerImage: t.courses.headerImage,
-    platform: t.courses.platform,
-    popularity: t.courses.popularity,
-  },
-};
+import { refColumns, visible } from "../../db/visibility";
 
 const tables = { game: t.games, coach: t.coaches, course: t.courses, guide: t.guides } as const;
 
@@ -67,39 +30,48 @@ function relationFilters(kind: CatalogueKind, filter: ListFilter): SQL[] {
     if (game) where.push(eq(t.games.id, game));
     if (coach)
       where.push(
-        linked(t.coachGames, and(eq(t.coachGames.left, coach), eq(t.coachGames.right, t.games.id)) as SQL),
+        linked(
+          t.coachGames,
+          and(eq(t.coachGames.coachId, coach), eq(t.coachGames.gameId, t.games.id)) as SQL,
+        ),
       );
   } else if (kind === "coach") {
     if (coach) where.push(eq(t.coaches.id, coach));
     if (game)
       where.push(
-        linked(t.coachGames, and(eq(t.coachGames.left, t.coaches.id), eq(t.coachGames.right, game)) as SQL),
+        linked(
+          t.coachGames,
+          and(eq(t.coachGames.coachId, t.coaches.id), eq(t.coachGames.gameId, game)) as SQL,
+        ),
       );
   } else if (kind === "course") {
     if (game)
       where.push(
         linked(
           t.courseGames,
-          and(eq(t.courseGames.left, t.courses.id), eq(t.courseGames.right, game)) as SQL,
+          and(eq(t.courseGames.courseId, t.courses.id), eq(t.courseGames.gameId, game)) as SQL,
         ),
       );
     if (coach)
       where.push(
         linked(
           t.courseCoaches,
-          and(eq(t.courseCoaches.left, t.courses.id), eq(t.courseCoaches.right, coach)) as SQL,
+          and(eq(t.courseCoaches.courseId, t.courses.id), eq(t.courseCoaches.coachId, coach)) as SQL,
         ),
       );
   } else {
     if (game)
       where.push(
-        linked(t.guideGames, and(eq(t.guideGames.left, t.guides.id), eq(t.guideGames.right, game)) as SQL),
+        linked(
+          t.guideGames,
+          and(eq(t.guideGames.guideId, t.guides.id), eq(t.guideGames.gameId, game)) as SQL,
+        ),
       );
     if (coach)
       where.push(
         linked(
           t.guideCoaches,
-          and(eq(t.guideCoaches.left, t.guides.id), eq(t.guideCoaches.right, coach)) as SQL,
+          and(eq(t.guideCoaches.guideId, t.guides.id), eq(t.guideCoaches.coachId, coach)) as SQL,
         ),
       );
   }
@@ -110,7 +82,7 @@ function platformFilter(kind: CatalogueKind, platform: Platform): SQL {
   if (kind === "guide") {
     // Guides have no platform of their own: they match through the games they cover.
     return exists(
-      sql`(select 1 from ${t.guideGames} join ${t.games} on ${t.games.id} = ${t.guideGames.right} where ${t.guideGames.left} = ${t.guides.id} and ${t.games.platform} = ${platform})`,
+      sql`(select 1 from ${t.guideGames} join ${t.games} on ${t.games.id} = ${t.guideGames.gameId} where ${t.guideGames.guideId} = ${t.guides.id} and ${t.games.platform} = ${platform})`,
     );
   }
   return eq(tables[kind].platform, platform);
@@ -182,26 +154,28 @@ export function createCatalogueRepository(db: Database) {
         .where(and(inArray(t.guides.id, ids), visible.guide)),
   };
 
-  /** Visible items reached through a link table, grouped by the owner's id. */
+  /**
+   * Visible items reached through a link table, grouped by the owner's id: `owner` is the link's
+   * column holding the owners, `target` the one holding the items.
+   */
   async function linkedRefs<C extends Record<string, AnyPgColumn>>(options: {
-    link: { left: AnyPgColumn; right: AnyPgColumn; position: AnyPgColumn } & PgTable;
-    ownerSide: "left" | "right";
+    link: PgTable;
+    owner: AnyPgColumn;
+    target: AnyPgColumn;
     ownerIds: string[];
-    target: PgTable & { id: AnyPgColumn; popularity: AnyPgColumn };
-    targetVisible: SQL;
+    items: PgTable & { id: AnyPgColumn; popularity: AnyPgColumn };
+    itemsVisible: SQL;
     columns: C;
   }) {
-    const { link, ownerSide, ownerIds, target, targetVisible, columns } = options;
-    const owner = link[ownerSide];
-    const other = ownerSide === "left" ? link.right : link.left;
+    const { link, owner, target, ownerIds, items, itemsVisible, columns } = options;
     const grouped = new Map<string, { [K in keyof C]: C[K]["_"]["data"] }[]>();
     if (ownerIds.length === 0) return grouped;
     const rows = await db
       .select({ ownerId: owner, ...columns })
       .from(link)
-      .innerJoin(target, eq(target.id, other))
-      .where(and(inArray(owner, ownerIds), targetVisible))
-      .orderBy(desc(target.popularity), asc(target.id));
+      .innerJoin(items, eq(items.id, target))
+      .where(and(inArray(owner, ownerIds), itemsVisible))
+      .orderBy(desc(items.popularity), asc(items.id));
     for (const { ownerId, ...ref } of rows as unknown as ({ ownerId: string } & Record<string, unknown>)[]) {
       const list = grouped.get(ownerId) ?? [];
       list.push(ref as { [K in keyof C]: C[K]["_"]["data"] });
@@ -209,6 +183,79 @@ export function createCatalogueRepository(db: Database) {
     }
     return grouped;
   }
+
+  const coachRefs = { items: t.coaches, itemsVisible: visible.coach, columns: refColumns.coach };
+  const courseRefs = { items: t.courses, itemsVisible: visible.course, columns: refColumns.course };
+  const gameRefs = { items: t.games, itemsVisible: visible.game, columns: refColumns.game };
+  const { coachGames, courseGames, courseCoaches, guideCoaches, guideGames } = t;
+
+  /** The related items of each kind, as short refs grouped by the owner's id. */
+  const refs = {
+    gameCoaches: (ownerIds: string[]) =>
+      linkedRefs({
+        link: coachGames,
+        owner: coachGames.gameId,
+        target: coachGames.coachId,
+        ownerIds,
+        ...coachRefs,
+      }),
+    gameCourses: (ownerIds: string[]) =>
+      linkedRefs({
+        link: courseGames,
+        owner: courseGames.gameId,
+        target: courseGames.courseId,
+        ownerIds,
+        ...courseRefs,
+      }),
+    courseCoaches: (ownerIds: string[]) =>
+      linkedRefs({
+        link: courseCoaches,
+        owner: courseCoaches.courseId,
+        target: courseCoaches.coachId,
+        ownerIds,
+        ...coachRefs,
+      }),
+    courseGames: (ownerIds: string[]) =>
+      linkedRefs({
+        link: courseGames,
+        owner: courseGames.courseId,
+        target: courseGames.gameId,
+        ownerIds,
+        ...gameRefs,
+      }),
+    coachCourses: (ownerIds: string[]) =>
+      linkedRefs({
+        link: courseCoaches,
+        owner: courseCoaches.coachId,
+        target: courseCoaches.courseId,
+        ownerIds,
+        ...courseRefs,
+      }),
+    coachGames: (ownerIds: string[]) =>
+      linkedRefs({
+        link: coachGames,
+        owner: coachGames.coachId,
+        target: coachGames.gameId,
+        ownerIds,
+        ...gameRefs,
+      }),
+    guideCoaches: (ownerIds: string[]) =>
+      linkedRefs({
+        link: guideCoaches,
+        owner: guideCoaches.guideId,
+        target: guideCoaches.coachId,
+        ownerIds,
+        ...coachRefs,
+      }),
+    guideGames: (ownerIds: string[]) =>
+      linkedRefs({
+        link: guideGames,
+        owner: guideGames.guideId,
+        target: guideGames.gameId,
+        ownerIds,
+        ...gameRefs,
+      }),
+  };
 
   async function chaptersOf(owner: "course" | "guide", ownerIds: string[]) {
     const column = owner === "course" ? t.chapters.courseId : t.chapters.guideId;
@@ -230,7 +277,17 @@ export function createCatalogueRepository(db: Database) {
       .orderBy(asc(t.testimonials.position));
   }
 
-  return { listIds, rowsByIds, linkedRefs, chaptersOf, testimonialsOf };
+  /** The live session types of coaches, in their order. */
+  async function sessionTypesOf(coachIds: string[]) {
+    if (coachIds.length === 0) return [];
+    return db
+      .select()
+      .from(t.sessionTypes)
+      .where(inArray(t.sessionTypes.coachId, coachIds))
+      .orderBy(asc(t.sessionTypes.position));
+  }
+
+  return { listIds, rowsByIds, refs, chaptersOf, testimonialsOf, sessionTypesOf };
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -5,13 +5,14 @@ import {
   FLAGS_BY_KIND,
   type Game,
   type Guide,
-  ID_MAX_LENGTH,
+  isIdShaped,
   messages,
   type Platform,
+  type SessionLevel,
 } from "@clutch/contract";
-import * as t from "../../db/schema";
+import type * as t from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { type CatalogueRepository, type ListFilter, refColumns, visible } from "./repository";
+import type { CatalogueRepository, ListFilter } from "./repository";
 
 interface Rows {
   game: typeof t.games.$inferSelect;
@@ -57,80 +58,7 @@ const withPlatform = <T extends { platform: string }>(ref: T) => ({
 });
 
 export function createCatalogueService(repo: CatalogueRepository) {
-  const refs = {
-    gameCoaches: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.coachGames,
-        ownerSide: "right",
-        ownerIds: ids,
-        target: t.coaches,
-        targetVisible: visible.coach,
-        columns: refColumns.coach,
-      }),
-    gameCourses: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.courseGames,
-        ownerSide: "right",
-        ownerIds: ids,
-        target: t.courses,
-        targetVisible: visible.course,
-        columns: refColumns.course,
-      }),
-    courseCoaches: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.courseCoaches,
-        ownerSide: "left",
-        ownerIds: ids,
-        target: t.coaches,
-        targetVisible: visible.coach,
-        columns: refColumns.coach,
-      }),
-    courseGames: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.courseGames,
-        ownerSide: "left",
-        ownerIds: ids,
-        target: t.games,
-        targetVisible: visible.game,
-        columns: refColumns.game,
-      }),
-    coachCourses: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.courseCoaches,
-        ownerSide: "right",
-        ownerIds: ids,
-        target: t.courses,
-        targetVisible: visible.course,
-        columns: refColumns.course,
-      }),
-    coachGames: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.coachGames,
-        ownerSide: "left",
-        ownerIds: ids,
-        target: t.games,
-        targetVisible: visible.game,
-        columns: refColumns.game,
-      }),
-    guideCoaches: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.guideCoaches,
-        ownerSide: "left",
-        ownerIds: ids,
-        target: t.coaches,
-        targetVisible: visible.coach,
-        columns: refColumns.coach,
-      }),
-    guideGames: (ids: string[]) =>
-      repo.linkedRefs({
-        link: t.guideGames,
-        ownerSide: "left",
-        ownerIds: ids,
-        target: t.games,
-        targetVisible: visible.game,
-        columns: refColumns.game,
-      }),
-  };
+  const { refs } = repo;
 
   async function hydrateGames(rows: Row<"game">[]): Promise<Game[]> {
     const ids = rows.map((r) => r.id);
@@ -164,12 +92,14 @@ export function createCatalogueService(repo: CatalogueRepository) {
 
   async function hydrateCoaches(rows: Row<"coach">[]): Promise<Coach[]> {
     const ids = rows.map((r) => r.id);
-    const [testimonials, courses, games] = await Promise.all([
+    const [testimonials, courses, games, sessionTypes] = await Promise.all([
       repo.testimonialsOf("coach", ids),
       refs.coachCourses(ids),
       refs.coachGames(ids),
+      repo.sessionTypesOf(ids),
     ]);
     const testimonialsByCoach = groupBy(testimonials, (x) => x.coachId);
+    const sessionTypesByCoach = groupBy(sessionTypes, (x) => x.coachId);
     return rows.map(({ id, createdAt: _, areaOfOperation, notableTeams, ...coach }) => ({
       _id: id,
       ...coach,
@@ -179,6 +109,14 @@ export function createCatalogueService(repo: CatalogueRepository) {
       testimonials: (testimonialsByCoach.get(id) ?? []).slice(0, MAX_COACH_TESTIMONIALS).map(testimonial),
       courses: (courses.get(id) ?? []).map(withPlatform),
       games: (games.get(id) ?? []).map(withPlatform),
+      sessionTypes: (sessionTypesByCoach.get(id) ?? []).map((type) => ({
+        _id: type.id,
+        level: type.level as SessionLevel,
+        title: type.title,
+        price: type.price,
+        durationMinutes: type.durationMinutes,
+        topicsCovered: type.topicsCovered,
+      })),
     }));
   }
 
@@ -240,7 +178,7 @@ export function createCatalogueService(repo: CatalogueRepository) {
     },
 
     async detail<K extends CatalogueKind>(kind: K, id: string) {
-      const [item] = id.length <= ID_MAX_LENGTH ? await hydrate(kind, [id]) : [];
+      const [item] = isIdShaped(id) ? await hydrate(kind, [id]) : [];
       if (!item) throw notFound(NOT_FOUND_MESSAGE[kind]);
       return { success: true as const, data: item };
     },

@@ -1,19 +1,14 @@
-import { HealthResponseSchema } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpoint } from "../../lib/endpoint";
 
 const PING_TIMEOUT_MS = 2000;
 
+/** Liveness: 200 while the database answers within the timeout, 503 otherwise. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/health",
-    {
-      schema: {
-        tags: ["misc"],
-        summary: "Liveness and database reachability",
-        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(app, "health"),
+    handler: async (request, reply) => {
+      reply.header("cache-control", "no-store");
       try {
         await Promise.race([
           app.database.ping(),
@@ -21,14 +16,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS),
           ),
         ]);
-        return reply.header("cache-control", "no-store").send({ status: "ok" as const, db: "ok" as const });
+        return { status: "ok" as const, db: "ok" as const };
       } catch (error) {
         request.log.error({ err: error }, "health check: database did not answer");
-        return reply
-          .code(503)
-          .header("cache-control", "no-store")
-          .send({ status: "error" as const, db: "error" as const });
+        return reply.code(503).send({ status: "error" as const, db: "error" as const });
       }
     },
-  );
+  });
 };

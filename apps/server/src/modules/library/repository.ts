@@ -1,7 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
+import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
-import { visible } from "../catalogue/repository";
+import { visible } from "../../db/visibility";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    libraryRepository: LibraryRepository;
+  }
+}
 
 export type ItemKind = "course" | "guide";
 
@@ -49,3 +56,7 @@ export function createLibraryRepository(db: Database) {
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;
+
+export const libraryRepository = fp(async (app) => {
+  app.decorate("libraryRepository", createLibraryRepository(app.database.db));
+});

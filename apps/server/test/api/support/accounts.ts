@@ -10,10 +10,28 @@ export const uniqueEmail = (label = "user") => `${label}-${randomBytes(5).toStri
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The auth calls as one browser makes them: it keeps the cookies the server sets (the sign-up
+ * attempt cookie) and sends them back, as a browser would for same-site requests. Each call of
+ * `authApi` is another browser.
+ */
 export function authApi(server: TestServer) {
-  const call = (method: string, path: string, json?: unknown, token?: string) =>
-    server.request(`/api/auth${path}`, { method, json, headers: token ? bearer(token) : undefined });
+  const jar = new Map<string, string>();
+  const call = async (method: string, path: string, json?: unknown, token?: string) => {
+    const headers: Record<string, string> = token ? bearer(token) : {};
+    if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await server.request(`/api/auth${path}`, { method, json, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (value === "" || /max-age=0\b|expires=thu, 01 jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
   return {
+    /** This browser's cookies (name → value). */
+    cookies: jar,
     register: (email: string, password = PASSWORD, extra: object = {}) =>
       call("POST", "/register", { email, password, ...extra }),
     verify: (email: string, Userotp: string) => call("POST", "/verify-otp", { email, Userotp }),

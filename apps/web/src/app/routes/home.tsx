@@ -13,10 +13,10 @@ import {
   HowItWorks,
   WhyChoose,
 } from "../../features/home";
-import { openModal } from "../../features/modals/modalSlice";
+import { useAppDispatch, useAppSelector } from "../../hooks/store";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { errorMessage, type QueryState } from "../../lib/api-error";
-import { useAppDispatch, useAppSelector } from "../hooks";
+import { openModal } from "../../lib/modals";
 
 const TOP_GAMES = 6;
 const POPULAR_COURSES = 4;
@@ -32,7 +32,7 @@ function shelfState<T>(query: QueryState & { data?: { data: T[] } }, fetchFailed
   };
 }
 
-/** The home page (SPEC §1): hero, why choose, how it works, community banner, live catalogue rows. */
+/** The home page (docs/product.md#home-page): hero, why choose, how it works, community banner, live catalogue rows. */
 export function HomeRoute() {
   useDocumentTitle(
     undefined,
@@ -50,7 +50,7 @@ export function HomeRoute() {
   });
   const coaches = useListCoachesQuery({ flag: "topFlag", sort: "popularity", limit: TOP_COACHES });
 
-  // SPEC §1: Get Started and the banner go to the games for a signed-in user, else open login.
+  // docs/product.md#home-page: Get Started and the banner go to the games for a signed-in user, else open login.
   const getStarted = () => {
     if (signedIn) navigate(paths.games);
     else dispatch(openModal("login"));

@@ -1,12 +1,16 @@
 import { RequireUser } from "../../features/auth/components/RequireUser";
-import { openModal } from "../../features/modals/modalSlice";
-import { Bookings } from "../../features/profile/components/Bookings";
+import { MyBookings } from "../../features/live-sessions/components/MyBookings";
+import { NoBookings } from "../../features/profile/components/NoBookings";
 import { OwnedItemsTable } from "../../features/profile/components/OwnedItemsTable";
 import { ProfileDetails } from "../../features/profile/components/ProfileDetails";
 import { ProfileShell } from "../../features/profile/components/ProfileShell";
-import { useAppDispatch } from "../hooks";
+import { useAppDispatch } from "../../hooks/store";
+import { openModal } from "../../lib/modals";
 
-/* The account pages (SPEC §2): signed-in users only; the app layer joins the auth and profile features. */
+/*
+ * The account pages (docs/product.md#routes): signed-in users only; the app layer joins the auth,
+ * profile and live-sessions features.
+ */
 
 export function ProfileRoute() {
   const dispatch = useAppDispatch();
@@ -54,7 +58,7 @@ export function ProfileBookingsRoute() {
     <RequireUser>
       {() => (
         <ProfileShell title="My Bookings">
-          <Bookings />
+          <MyBookings empty={<NoBookings />} />
         </ProfileShell>
       )}
     </RequireUser>

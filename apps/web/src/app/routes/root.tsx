@@ -1,24 +1,28 @@
 import { paths } from "@clutch/contract";
-import { isRouteErrorResponse, Outlet, useNavigate, useRouteError } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { ErrorBoundary } from "../../components/ErrorBoundary";
 import { Layout } from "../../components/layout/Layout";
 import type { NavAccount } from "../../components/layout/Nav";
 import { Container } from "../../components/ui/Container";
 import { ErrorState } from "../../components/ui/ErrorState";
-import { LoadingState } from "../../components/ui/LoadingState";
 import { logout, selectToken, selectUserInfo } from "../../features/auth/authSlice";
 import { AuthModals } from "../../features/auth/components/AuthModals";
 import { displayName } from "../../features/auth/display-name";
 import { useSessionBootstrap } from "../../features/auth/hooks/use-session-bootstrap";
 import { preloadAuthDialog } from "../../features/auth/preload";
 import { MailingListForm } from "../../features/mailing-list/components/MailingListForm";
-import { openModal } from "../../features/modals/modalSlice";
+import { useAppDispatch, useAppSelector } from "../../hooks/store";
 import { useDocumentTitle } from "../../hooks/use-document-title";
-import { useAppDispatch, useAppSelector } from "../hooks";
+import { openModal } from "../../lib/modals";
 
-/** The shell every page renders in: it wires the auth and modal state into the shared Layout. */
+/**
+ * The shell every page renders in: it wires the auth and modal state into the shared Layout. A page
+ * that fails to load or crashes shows its error inside the layout, until the next navigation.
+ */
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const userInfo = useAppSelector(selectUserInfo);
   const token = useAppSelector(selectToken);
   const { pending } = useSessionBootstrap();
@@ -38,30 +42,24 @@ export function RootLayout() {
         dispatch(logout());
         navigate(paths.home);
       }}
-      // The dialogs of SPEC §2 "Modals", driven by the flags in the store.
+      // The dialogs of docs/product.md#dialogs, driven by the flags in the store.
       modals={<AuthModals />}
       mailingList={<MailingListForm />}
     >
-      <Outlet />
+      <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>
+        <Outlet />
+      </ErrorBoundary>
     </Layout>
   );
 }
 
-/** While a lazily loaded page arrives on first load, inside the layout. */
-export function PageLoading() {
-  // A full screen, so the footer starts below the fold and the page does not shift it (CLS).
-  return <LoadingState className="min-h-dvh" />;
-}
-
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || `HTTP ${error.status}`;
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
 }
 
 /** A page that failed to load or crashed, shown inside the layout (nav and footer stay usable). */
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   useDocumentTitle("Error");
   return (
     <Container className="py-20">
@@ -71,8 +69,7 @@ export function RouteError() {
 }
 
 /** Last resort when the shell itself fails: no nav, just the message and a reload. */
-export function RootError() {
-  const error = useRouteError();
+export function RootError({ error }: { error: unknown }) {
   return (
     <div className="grid min-h-dvh place-items-center p-6">
       <ErrorState message={describe(error)} onRetry={() => window.location.reload()} />

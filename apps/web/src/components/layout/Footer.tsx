@@ -5,7 +5,7 @@ import { site } from "../../config/site";
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MapPinIcon, XIcon } from "../ui/icons";
 import { Wordmark } from "../ui/Wordmark";
 
-/** SPEC §2 "Footer quick links", in that order. */
+/** docs/product.md#navigation-and-footer, in that order. */
 const QUICK_LINKS = [
   { to: paths.home, label: "Home" },
   { to: paths.coaches, label: "Coaches" },
@@ -24,7 +24,7 @@ const socialBase =
 
 export type FooterProps = {
   /**
-   * The mailing-list form (SPEC §1, §4 "Footer form") goes here; a later issue supplies it from the
+   * The mailing-list form (docs/product.md#home-page, §4 "Footer form") goes here; a later issue supplies it from the
    * app composition. Until then the footer shows no form at all, rather than a fake one.
    */
   mailingList?: ReactNode;
@@ -38,7 +38,7 @@ export function Footer({ mailingList }: FooterProps) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-px bg-linear-to-r from-transparent via-brand-400/60 to-transparent"
       />
-      {/* The mailing-list form (SPEC §4 "Footer form"), supplied by the app shell: a full-width band. */}
+      {/* The mailing-list form (docs/product.md#navigation-and-footer), supplied by the app shell: a full-width band. */}
       {mailingList ? (
         <section aria-label="Mailing list" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
           {mailingList}
@@ -75,7 +75,7 @@ export function Footer({ mailingList }: FooterProps) {
                 <LinkedInIcon className="size-5" />
               </a>
             </li>
-            {/* X and Facebook are placeholders in this build (SPEC §1): present but disabled. */}
+            {/* X and Facebook are placeholders in this build (docs/product.md#home-page): present but disabled. */}
             <li>
               <button
                 type="button"

@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { ScrollToTop } from "../ScrollToTop";
 import { ToastHost } from "../ToastHost";
+import { LoadingState } from "../ui/LoadingState";
 import { Footer } from "./Footer";
 import { Nav, type NavProps } from "./Nav";
 import { NavigationProgress } from "./NavigationProgress";
@@ -28,7 +29,14 @@ export function Layout({ children, modals, mailingList, ...navProps }: LayoutPro
       </a>
       <Nav {...navProps} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <PageTransition>{children}</PageTransition>
+        {/*
+          While a page's code is on its way. Navigations are transitions, so a page already on
+          screen stays there instead (with the progress bar); the first page is loaded before the
+          first render. A full screen, so the footer stays below the fold (CLS).
+        */}
+        <Suspense fallback={<LoadingState className="min-h-dvh" />}>
+          <PageTransition>{children}</PageTransition>
+        </Suspense>
       </main>
       <Footer mailingList={mailingList} />
       {modals}

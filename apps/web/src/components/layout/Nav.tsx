@@ -10,7 +10,13 @@ export type NavAccount =
   | { status: "signedOut" }
   /** A token is stored and the user data is on its way. */
   | { status: "pending" }
-  | { status: "signedIn"; label: string };
+  | { status: "signedIn"; label: string }
+  /**
+   * Server-rendered markup, the same for everyone: Login and the pending placeholder are both in
+   * it, and the document's session mark (set in the head before the first paint, see
+   * packages/contract/src/session-mark.ts) shows a member the placeholder, anyone else Login.
+   */
+  | { status: "unknown" };
 
 export type NavProps = {
   account: NavAccount;
@@ -20,7 +26,7 @@ export type NavProps = {
   onLogout: () => void;
 };
 
-/** SPEC §2 "Navigation". */
+/** docs/product.md#navigation-and-footer. */
 const NAV_ITEMS = [
   { to: paths.home, label: "Home", end: true },
   { to: paths.coaches, label: "Coaches" },
@@ -134,28 +140,43 @@ function AccountMenu({ label, onLogout }: { label: string; onLogout: () => void 
   );
 }
 
+/** While a stored token's user data is on its way: the size of the account slot, no Login. */
+function SessionPending({ className = "block" }: { className?: string }) {
+  return (
+    <span
+      role="status"
+      aria-label="Checking your session"
+      className={`${className} h-10 w-28 animate-pulse rounded-control bg-ink-700/70`}
+    />
+  );
+}
+
 function AccountArea({ account, onLogin, onLoginIntent, onLogout }: NavProps) {
   if (account.status === "signedIn") return <AccountMenu label={account.label} onLogout={onLogout} />;
-  if (account.status === "pending") {
-    return (
-      <span
-        role="status"
-        aria-label="Checking your session"
-        className="block h-10 w-28 animate-pulse rounded-control bg-ink-700/70"
-      />
-    );
-  }
-  return (
+  if (account.status === "pending") return <SessionPending />;
+  const login = (
     <button
       type="button"
       onClick={onLogin}
       onPointerEnter={onLoginIntent}
       onFocus={onLoginIntent}
       onTouchStart={onLoginIntent}
-      className={buttonStyles.primaryCompact}
+      className={
+        account.status === "unknown"
+          ? `${buttonStyles.primaryCompact} member:hidden`
+          : buttonStyles.primaryCompact
+      }
     >
       Login
     </button>
+  );
+  if (account.status === "signedOut") return login;
+  // Both, one shown by the session mark (a visitor's first paint is unchanged: Login).
+  return (
+    <>
+      {login}
+      <SessionPending className="hidden member:block" />
+    </>
   );
 }
 

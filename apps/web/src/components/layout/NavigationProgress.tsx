@@ -1,9 +1,10 @@
-import { useNavigation } from "react-router";
+import { useSyncExternalStore } from "react";
+import { isPageLoading, subscribePageLoading } from "../../lib/page-loading";
 
 /** A thin bar under the header while a lazily loaded page is on its way. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === "idle") return null;
+  const loading = useSyncExternalStore(subscribePageLoading, isPageLoading, () => false);
+  if (!loading) return null;
   return (
     <div
       role="progressbar"

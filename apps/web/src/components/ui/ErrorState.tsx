@@ -8,7 +8,7 @@ type ErrorStateProps = {
   className?: string;
 };
 
-/** A failed load: "Error: {message}" (SPEC §8), with an optional retry. */
+/** A failed load: "Error: {message}" (docs/product.md#messages), with an optional retry. */
 export function ErrorState({ message, onRetry, retrying = false, className = "" }: ErrorStateProps) {
   return (
     <div

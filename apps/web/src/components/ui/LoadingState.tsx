@@ -3,7 +3,7 @@ import { Spinner } from "./Spinner";
 
 type LoadingStateProps = { label?: string; className?: string };
 
-/** "Loading..." (SPEC §8) with a spinner, announced politely to screen readers. */
+/** "Loading..." (docs/product.md#messages) with a spinner, announced politely to screen readers. */
 export function LoadingState({ label = messages.general.loading, className = "" }: LoadingStateProps) {
   return (
     <div

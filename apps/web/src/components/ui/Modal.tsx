@@ -1,7 +1,6 @@
-import { AnimatePresence, LazyMotion, MotionConfig, m } from "motion/react";
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { loadMotionFeatures, motionFeaturesReady } from "../../lib/motion";
+import { animationsReady, prefersReducedMotion } from "../../lib/animation";
 import { CloseIcon } from "./icons";
 import { focusableIn, isTopModal, lockScroll, pushModal, removeModal } from "./modal-stack";
 
@@ -25,6 +24,20 @@ export type ModalProps = {
 };
 
 const widths = { sm: "max-w-sm", md: "max-w-md", lg: "max-w-2xl" } as const;
+
+/*
+ * Opening, the backdrop fades in (0.18 s) and the panel fades in rising 16 px from 98 % of its size
+ * (0.2 s); closing reverses it (the panel sinks 8 px), then the dialog leaves the DOM. For reduced
+ * motion only the fades remain. Nothing animates before the visitor's first interaction
+ * (lib/animation.ts). Web Animations API: no animation library.
+ */
+const BACKDROP_TIMING: KeyframeAnimationOptions = { duration: 180, easing: "ease-out" };
+const PANEL_TIMING: KeyframeAnimationOptions = { duration: 200, easing: "cubic-bezier(0.2, 0.9, 0.2, 1)" };
+const PANEL_BEFORE_OPEN = "translateY(16px) scale(0.98)";
+const PANEL_AFTER_CLOSE = "translateY(8px) scale(0.98)";
+
+/** What the dialog shows; while it animates out, what it showed when last open. */
+type Content = Pick<ModalProps, "title" | "description" | "children" | "size" | "className" | "closeLabel">;
 
 /**
  * The accessible modal dialog every feature uses (role="dialog", aria-modal, named by its heading).
@@ -52,6 +65,14 @@ export function Modal({
   const [id] = useState(() => Symbol("modal"));
   // Where a press on the backdrop started: a drag that starts inside the panel must not close it.
   const pressStartedOnBackdrop = useRef(false);
+  const backdropRef = useRef<HTMLDivElement>(null);
+
+  // In the DOM while open, and after closing until the closing animation has played.
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
+  const shown = useRef<Content | null>(null);
+  if (open) shown.current = { title, description, children, size, className, closeLabel };
+  const closing = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -115,87 +136,120 @@ export function Modal({
     };
   }, [open, id, initialFocus]);
 
-  const animate = motionFeaturesReady();
+  // Opening: from hidden to the panel's own style, before the first paint of the open dialog.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const backdrop = backdropRef.current;
+    if (!open || !panel || !backdrop) return;
+    if (closing.current) {
+      // Reopened while closing: stop the closing animation where it is; the dialog is back.
+      closing.current = false;
+      for (const animation of [...panel.getAnimations(), ...backdrop.getAnimations()]) animation.cancel();
+      return;
+    }
+    if (!animationsReady()) return;
+    const move = !prefersReducedMotion();
+    backdrop.animate([{ opacity: 0 }, { opacity: 1 }], BACKDROP_TIMING);
+    panel.animate(
+      move
+        ? [
+            { opacity: 0, transform: PANEL_BEFORE_OPEN },
+            { opacity: 1, transform: "none" },
+          ]
+        : [{ opacity: 0 }, { opacity: 1 }],
+      PANEL_TIMING,
+    );
+  }, [open]);
 
-  // The motion runtime lives here, not above the router: dialogs are the only `m` components, and
-  // they load on demand, so motion stays off the start-up path.
+  // Closing: from wherever the dialog is (even mid-opening) to hidden, then out of the DOM.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const backdrop = backdropRef.current;
+    if (open || !present) return;
+    if (!panel || !backdrop || !animationsReady()) {
+      setPresent(false);
+      return;
+    }
+    closing.current = true;
+    const move = !prefersReducedMotion();
+    const animations = [
+      backdrop.animate([{ opacity: 0 }], { ...BACKDROP_TIMING, fill: "forwards" }),
+      panel.animate(move ? [{ opacity: 0, transform: PANEL_AFTER_CLOSE }] : [{ opacity: 0 }], {
+        ...PANEL_TIMING,
+        fill: "forwards",
+      }),
+    ];
+    let current = true;
+    void Promise.all(animations.map((animation) => animation.finished)).then(
+      () => {
+        if (!current) return;
+        closing.current = false;
+        setPresent(false);
+      },
+      () => undefined, // cancelled: reopened
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, present]);
+
+  const content = shown.current;
+  if (!present || !content) return null;
+
   return createPortal(
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <AnimatePresence>
-          {open ? (
-            <div key="modal" className="fixed inset-0 z-[70] overflow-y-auto overscroll-contain">
-              <m.div
-                aria-hidden="true"
-                className="fixed inset-0 bg-ink-950/80 backdrop-blur-sm"
-                initial={animate ? { opacity: 0 } : false}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: 0.18 }}
-              />
-              {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; Escape and the close button are the accessible ways to close. */}
-              {/* biome-ignore lint/a11y/useKeyWithClickEvents: same: the keyboard closes with Escape. */}
-              <div
-                className="relative flex min-h-full items-center justify-center p-3 sm:p-6"
-                onPointerDown={(event) => {
-                  pressStartedOnBackdrop.current = event.target === event.currentTarget;
-                }}
-                onClick={(event) => {
-                  if (
-                    dismissOnBackdrop &&
-                    pressStartedOnBackdrop.current &&
-                    event.target === event.currentTarget
-                  ) {
-                    onCloseRef.current();
-                  }
-                  pressStartedOnBackdrop.current = false;
-                }}
+    <div className="fixed inset-0 z-[70] overflow-y-auto overscroll-contain">
+      <div ref={backdropRef} aria-hidden="true" className="fixed inset-0 bg-ink-950/80 backdrop-blur-sm" />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a mouse shortcut; Escape and the close button are the accessible ways to close. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: same: the keyboard closes with Escape. */}
+      <div
+        className="relative flex min-h-full items-center justify-center p-3 sm:p-6"
+        onPointerDown={(event) => {
+          pressStartedOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          if (dismissOnBackdrop && pressStartedOnBackdrop.current && event.target === event.currentTarget) {
+            onCloseRef.current();
+          }
+          pressStartedOnBackdrop.current = false;
+        }}
+      >
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={content.description ? descriptionId : undefined}
+          tabIndex={-1}
+          className={`relative w-full ${widths[content.size ?? "md"]} rounded-panel border border-surface-border bg-surface-raised p-5 shadow-menu outline-none sm:p-8 ${content.className ?? ""}`}
+        >
+          <div className="mb-5 flex items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <h2
+                id={titleId}
+                className="font-display text-display-md font-black uppercase italic tracking-tight text-fg"
               >
-                <m.div
-                  ref={panelRef}
-                  role="dialog"
-                  aria-modal="true"
-                  aria-labelledby={titleId}
-                  aria-describedby={description ? descriptionId : undefined}
-                  tabIndex={-1}
-                  className={`relative w-full ${widths[size]} rounded-panel border border-surface-border bg-surface-raised p-5 shadow-menu outline-none sm:p-8 ${className}`}
-                  initial={animate ? { opacity: 0, y: 16, scale: 0.98 } : false}
-                  animate={{ opacity: 1, y: 0, scale: 1 }}
-                  exit={{ opacity: 0, y: 8, scale: 0.98 }}
-                  transition={{ duration: 0.2, ease: [0.2, 0.9, 0.2, 1] }}
-                >
-                  <div className="mb-5 flex items-start justify-between gap-4">
-                    <div className="flex min-w-0 flex-col gap-1.5">
-                      <h2
-                        id={titleId}
-                        className="font-display text-display-md font-black uppercase italic tracking-tight text-fg"
-                      >
-                        {title}
-                      </h2>
-                      {description ? (
-                        <p id={descriptionId} className="text-sm leading-relaxed text-fg-muted">
-                          {description}
-                        </p>
-                      ) : null}
-                    </div>
-                    <button
-                      type="button"
-                      data-modal-close=""
-                      onClick={() => onCloseRef.current()}
-                      aria-label={closeLabel}
-                      className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-control text-fg-muted transition hover:bg-white/5 hover:text-fg"
-                    >
-                      <CloseIcon className="size-5" />
-                    </button>
-                  </div>
-                  {children}
-                </m.div>
-              </div>
+                {content.title}
+              </h2>
+              {content.description ? (
+                <p id={descriptionId} className="text-sm leading-relaxed text-fg-muted">
+                  {content.description}
+                </p>
+              ) : null}
             </div>
-          ) : null}
-        </AnimatePresence>
-      </MotionConfig>
-    </LazyMotion>,
+            <button
+              type="button"
+              data-modal-close=""
+              onClick={() => onCloseRef.current()}
+              aria-label={content.closeLabel}
+              className="-mt-1 -mr-1 grid size-10 shrink-0 place-items-center rounded-control text-fg-muted transition hover:bg-white/5 hover:text-fg"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          </div>
+          {content.children}
+        </div>
+      </div>
+    </div>,
     document.body,
   );
 }

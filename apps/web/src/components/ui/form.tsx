@@ -114,7 +114,7 @@ type FormAlertProps = {
 };
 
 /**
- * The small message box of a dialog (SPEC §2: errors "in a small popup with a Close button").
+ * The small message box of a dialog (docs/product.md#routes: errors "in a small popup with a Close button").
  * Errors are alerts; successes are polite status messages.
  */
 export function FormAlert({ message, onClose, tone = "error", className = "" }: FormAlertProps) {

@@ -47,14 +47,6 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
-
 export function UserIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,29 +1,25 @@
 import type {
-  AdditionalInfoRequest,
-  AuthTokenResponse,
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LoginRequest,
-  MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
-  User,
-  UserDataResponse,
   VerifyOtpRequest,
 } from "@clutch/contract";
 import { api } from "../../lib/api";
+import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
 import { type AuthState, selectToken, setUserInfo } from "./authSlice";
 import { type PreferenceGame, preferenceGamesFrom } from "./lib/preference-games";
 
-/** Auth calls carry the role "user" (SPEC §6). */
+/** Auth calls carry the role "user" (docs/product.md#who-may-do-what). */
 const ROLE = "user" as const;
 
-/** The auth calls of API.md §4 "Auth". */
+/** The account calls (docs/product.md#accounts). */
 export const authApi = api.injectEndpoints({
   endpoints: (builder) => ({
     /** `GET /api/auth/user-data` (bearer): the profile becomes `userInfo`. A 401 signs out (lib/base-query). */
-    getUserData: builder.query<UserDataResponse, void>({
-      query: () => "/auth/user-data",
+    getUserData: builder.query<ApiResponse<"userData">, void>({
+      query: () => endpointRequest("userData"),
       providesTags: ["User"],
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         try {
@@ -35,48 +31,37 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
-    login: builder.mutation<AuthTokenResponse, LoginRequest>({
-      query: ({ email, password }) => ({
-        url: "/auth/login",
-        method: "POST",
-        body: { email, password, role: ROLE },
-      }),
+    login: builder.mutation<ApiResponse<"login">, LoginRequest>({
+      query: ({ email, password }) => endpointRequest("login", { body: { email, password, role: ROLE } }),
     }),
-    register: builder.mutation<MessageResponse, RegisterRequest>({
-      query: ({ email, password }) => ({
-        url: "/auth/register",
-        method: "POST",
-        body: { email, password, role: ROLE },
-      }),
+    register: builder.mutation<ApiResponse<"register">, RegisterRequest>({
+      query: ({ email, password }) => endpointRequest("register", { body: { email, password, role: ROLE } }),
     }),
-    verifyOtp: builder.mutation<AuthTokenResponse, VerifyOtpRequest>({
-      query: ({ email, Userotp }) => ({ url: "/auth/verify-otp", method: "POST", body: { email, Userotp } }),
+    verifyOtp: builder.mutation<ApiResponse<"verifyOtp">, VerifyOtpRequest>({
+      query: ({ email, Userotp }) => endpointRequest("verifyOtp", { body: { email, Userotp } }),
     }),
-    forgotPassword: builder.mutation<MessageResponse, ForgotPasswordRequest>({
-      query: ({ email }) => ({ url: "/auth/forgot-password", method: "POST", body: { email, role: ROLE } }),
+    forgotPassword: builder.mutation<ApiResponse<"forgotPassword">, ForgotPasswordRequest>({
+      query: ({ email }) => endpointRequest("forgotPassword", { body: { email, role: ROLE } }),
     }),
-    resetPassword: builder.mutation<MessageResponse, ResetPasswordRequest>({
-      query: ({ email, otp, password }) => ({
-        url: "/auth/reset-password",
-        method: "PUT",
-        body: { email, otp, password, role: ROLE },
-      }),
+    resetPassword: builder.mutation<ApiResponse<"resetPassword">, ResetPasswordRequest>({
+      query: ({ email, otp, password }) =>
+        endpointRequest("resetPassword", { body: { email, otp, password, role: ROLE } }),
     }),
-    /** The dialog sends only the two passwords (SPEC §7). The answer carries the new token. */
-    changePassword: builder.mutation<MessageResponse & { token: string }, ChangePasswordRequest>({
-      query: ({ oldPassword, newPassword }) => ({
-        url: "/auth/change-password",
-        method: "PUT",
-        body: { oldPassword, newPassword },
-      }),
+    /** The dialog sends only the two passwords (docs/product.md#endpoint-index). The answer carries the new token. */
+    changePassword: builder.mutation<ApiResponse<"changePassword">, ChangePasswordRequest>({
+      query: ({ oldPassword, newPassword }) =>
+        endpointRequest("changePassword", { body: { oldPassword, newPassword } }),
     }),
-    updateAdditionalInfo: builder.mutation<MessageResponse & { user: User }, AdditionalInfoRequest>({
-      query: (body) => ({ url: "/auth/update-additional-info", method: "PUT", body }),
+    updateAdditionalInfo: builder.mutation<
+      ApiResponse<"updateAdditionalInfo">,
+      ApiBody<"updateAdditionalInfo">
+    >({
+      query: (body) => endpointRequest("updateAdditionalInfo", { body }),
       invalidatesTags: ["User"],
     }),
-    /** The games of the preferences dialog: any answer shape is tolerated (SPEC §8). */
+    /** The games of the preferences dialog: any answer shape is tolerated (docs/product.md#messages). */
     preferenceGames: builder.query<PreferenceGame[], void>({
-      query: () => "/game",
+      query: () => endpointRequest("listGames"),
       transformResponse: (response: unknown) => preferenceGamesFrom(response),
       providesTags: [{ type: "Game", id: "LIST" }],
     }),

@@ -1,10 +1,11 @@
+import type { User } from "@clutch/contract";
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api } from "../../lib/api";
 import { TOKEN_STORAGE_KEY } from "../../lib/storage";
 import { installMemoryStorage, type MemoryStorage } from "../../test/memory-storage";
 import {
-  authListenerMiddleware,
+  authMiddleware,
   authReducer,
   logout,
   selectIsSignedIn,
@@ -14,7 +15,6 @@ import {
   setUserInfo,
 } from "./authSlice";
 import { displayName } from "./display-name";
-import type { User } from "./types";
 
 const user: User = {
   _id: "u1",
@@ -41,8 +41,7 @@ const user: User = {
 function makeStore() {
   return configureStore({
     reducer: { auth: authReducer, [api.reducerPath]: api.reducer },
-    middleware: (getDefault) =>
-      getDefault().prepend(authListenerMiddleware.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(authMiddleware).concat(api.middleware),
   });
 }
 

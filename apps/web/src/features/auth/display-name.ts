@@ -1,6 +1,6 @@
-import type { User } from "./types";
+import type { User } from "@clutch/contract";
 
-/** The account menu's label: the user's name, else the part of the e-mail before "@" (SPEC §2). */
+/** The account menu's label: the user's name, else the part of the e-mail before "@" (docs/product.md#routes). */
 export function displayName(user: Pick<User, "name" | "email">): string {
   const name = user.name?.trim();
   if (name) return name;

@@ -1,15 +1,6 @@
-import {
-  type Chapter,
-  type Coach,
-  type Course,
-  type DetailResponse,
-  type Game,
-  type Guide,
-  LIST_LIMIT_MAX,
-  type ListQuery,
-  type ListResponse,
-} from "@clutch/contract";
+import { LIST_LIMIT_MAX, type ListQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
+import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
 type Kind = "Game" | "Coach" | "Course" | "Guide";
 
@@ -26,52 +17,49 @@ function listTags<K extends Kind>(type: K, result: { data: { _id: string }[] } |
  */
 export const ALL_ITEMS: ListQuery = { limit: LIST_LIMIT_MAX };
 
-/** `GET /api/course/:id/user` and `/api/guide/:id/user`: full chapters for an owner (or a free item). */
-export type OwnedChaptersResponse = { success: true; chapters: Chapter[] };
-
-/** Catalogue reads (API.md §4 "Catalogue", "Owned content"). */
+/** Catalogue reads (docs/product.md#catalogue, #owned-content). */
 export const catalogueApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    listGames: builder.query<ListResponse<Game>, ListQuery>({
-      query: (params) => ({ url: "/game", params }),
+    listGames: builder.query<ApiResponse<"listGames">, ListQuery>({
+      query: (query) => endpointRequest("listGames", { query }),
       providesTags: (result) => listTags("Game", result),
     }),
-    getGame: builder.query<DetailResponse<Game>, string>({
-      query: (id) => `/game/${encodeURIComponent(id)}`,
+    getGame: builder.query<ApiResponse<"getGame">, string>({
+      query: (id) => endpointRequest("getGame", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "Game", id }],
     }),
-    listCoaches: builder.query<ListResponse<Coach>, ListQuery>({
-      query: (params) => ({ url: "/coach", params }),
+    listCoaches: builder.query<ApiResponse<"listCoaches">, ListQuery>({
+      query: (query) => endpointRequest("listCoaches", { query }),
       providesTags: (result) => listTags("Coach", result),
     }),
-    getCoach: builder.query<DetailResponse<Coach>, string>({
-      query: (id) => `/coach/${encodeURIComponent(id)}`,
+    getCoach: builder.query<ApiResponse<"getCoach">, string>({
+      query: (id) => endpointRequest("getCoach", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "Coach", id }],
     }),
-    listCourses: builder.query<ListResponse<Course>, ListQuery>({
-      query: (params) => ({ url: "/course", params }),
+    listCourses: builder.query<ApiResponse<"listCourses">, ListQuery>({
+      query: (query) => endpointRequest("listCourses", { query }),
       providesTags: (result) => listTags("Course", result),
     }),
-    getCourse: builder.query<DetailResponse<Course>, string>({
-      query: (id) => `/course/${encodeURIComponent(id)}`,
+    getCourse: builder.query<ApiResponse<"getCourse">, string>({
+      query: (id) => endpointRequest("getCourse", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "Course", id }],
     }),
-    listGuides: builder.query<ListResponse<Guide>, ListQuery>({
-      query: (params) => ({ url: "/guide", params }),
+    listGuides: builder.query<ApiResponse<"listGuides">, ListQuery>({
+      query: (query) => endpointRequest("listGuides", { query }),
       providesTags: (result) => listTags("Guide", result),
     }),
-    getGuide: builder.query<DetailResponse<Guide>, string>({
-      query: (id) => `/guide/${encodeURIComponent(id)}`,
+    getGuide: builder.query<ApiResponse<"getGuide">, string>({
+      query: (id) => endpointRequest("getGuide", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "Guide", id }],
     }),
     /** Bearer call; only made for a signed-in user who owns the course or when it is free. */
-    getOwnedCourseChapters: builder.query<OwnedChaptersResponse, string>({
-      query: (id) => `/course/${encodeURIComponent(id)}/user`,
+    getOwnedCourseChapters: builder.query<ApiResponse<"courseChapters">, string>({
+      query: (id) => endpointRequest("courseChapters", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "User", id: `course:${id}` }],
     }),
     /** Bearer call; only made for a signed-in user who owns the guide or when it is free. */
-    getOwnedGuideChapters: builder.query<OwnedChaptersResponse, string>({
-      query: (id) => `/guide/${encodeURIComponent(id)}/user`,
+    getOwnedGuideChapters: builder.query<ApiResponse<"guideChapters">, string>({
+      query: (id) => endpointRequest("guideChapters", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "User", id: `guide:${id}` }],
     }),
   }),

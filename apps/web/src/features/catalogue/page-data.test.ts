@@ -1,9 +1,17 @@
+import { configureStore } from "@reduxjs/toolkit";
 import { describe, expect, it } from "vitest";
-import { setupStore } from "../../app/store";
+import { api } from "../../lib/api";
 import { catalogueApi } from "./api";
 import { parsePageData, seedCatalogueFromPage } from "./page-data";
 
 const course = { _id: "c1", name: "Aim Fundamentals", price: 0 };
+
+/** A store with the API cache only: the part of the app's store (app/store.ts) this module fills. */
+const setupStore = () =>
+  configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
 const pageText = (value: unknown) => JSON.stringify(value);
 
 describe("a server-rendered page's data", () => {

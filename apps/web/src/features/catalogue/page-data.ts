@@ -1,5 +1,5 @@
 import { CATALOGUE_KINDS, type CatalogueKind, type PageData } from "@clutch/contract";
-import type { AppDispatch } from "../../app/store";
+import type { Dispatch } from "@reduxjs/toolkit";
 import { catalogueApi } from "./api";
 
 const DETAIL_ENDPOINT = {
@@ -13,7 +13,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
 /**
- * The detail answer a server-rendered product page carries (apps/server/src/plugins/product-pages.ts),
+ * The detail answer a server-rendered product page carries (apps/server/src/modules/catalogue/pages.ts),
  * or null when the text is not one: a successful answer about the item the page names.
  */
 export function parsePageData(text: string | null): PageData | null {
@@ -37,7 +37,7 @@ export function parsePageData(text: string | null): PageData | null {
  * it: the page's first render is the item (over the server's markup, nothing moves), not "Loading...",
  * and no request is made for it. Returns whether there was an answer to use.
  */
-export function seedCatalogueFromPage(dispatch: AppDispatch, text: string | null): boolean {
+export function seedCatalogueFromPage(dispatch: Dispatch, text: string | null): boolean {
   const data = parsePageData(text);
   if (!data) return false;
   // The endpoint's own type is the detail answer, which the server sent exactly as the API does.

@@ -1,18 +1,18 @@
-import type { MessageResponse, SubscriptionRequest } from "@clutch/contract";
 import { api } from "../../lib/api";
+import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
-/** The mailing list (API.md §4 "Mailing list, plans, misc"); all public. */
+/** The mailing list (docs/product.md#mailing-list); all public. */
 export const mailingListApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    subscribe: builder.mutation<MessageResponse, SubscriptionRequest>({
-      query: (body) => ({ url: "/subscription", method: "POST", body }),
+    subscribe: builder.mutation<ApiResponse<"subscribe">, ApiBody<"subscribe">>({
+      query: (body) => endpointRequest("subscribe", { body }),
     }),
-    unsubscribe: builder.mutation<MessageResponse, SubscriptionRequest>({
-      query: (body) => ({ url: "/subscription/unsubscribe", method: "DELETE", body }),
+    unsubscribe: builder.mutation<ApiResponse<"unsubscribe">, ApiBody<"unsubscribe">>({
+      query: (body) => endpointRequest("unsubscribe", { body }),
     }),
     /** The link in our e-mails: `/unsubscribe?email=` acts on page load. */
-    unsubscribeByLink: builder.mutation<MessageResponse, string>({
-      query: (email) => ({ url: "/unsubscribe", params: { email } }),
+    unsubscribeByLink: builder.mutation<ApiResponse<"unsubscribeLink">, string>({
+      query: (email) => endpointRequest("unsubscribeLink", { query: { email } }),
     }),
   }),
 });

@@ -1,23 +1,19 @@
-import type { PackageListResponseSchema, TeamPlanListResponseSchema } from "@clutch/contract";
-import type { z } from "zod";
 import { api } from "../../lib/api";
+import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
-export type PackageListResponse = z.infer<typeof PackageListResponseSchema>;
-export type TeamPlanListResponse = z.infer<typeof TeamPlanListResponseSchema>;
-
-/** Subscription packages and team plans (API.md §4 "Mailing list, plans, misc"); all public. */
+/** Subscription packages and team plans (docs/product.md#plans); all public. */
 export const plansApi = api.injectEndpoints({
   endpoints: (builder) => ({
-    listPackages: builder.query<PackageListResponse, void>({
-      query: () => "/subscription-package",
+    listPackages: builder.query<ApiResponse<"listPackages">, void>({
+      query: () => endpointRequest("listPackages"),
       providesTags: [{ type: "Package", id: "LIST" }],
     }),
-    listGamePackages: builder.query<PackageListResponse, string>({
-      query: (gameId) => `/subscription-package/game/${encodeURIComponent(gameId)}`,
+    listGamePackages: builder.query<ApiResponse<"listGamePackages">, string>({
+      query: (gameId) => endpointRequest("listGamePackages", { params: { gameId } }),
       providesTags: (_result, _error, gameId) => [{ type: "Package", id: `game:${gameId}` }],
     }),
-    listTeamPlans: builder.query<TeamPlanListResponse, void>({
-      query: () => "/team-plans",
+    listTeamPlans: builder.query<ApiResponse<"listTeamPlans">, void>({
+      query: () => endpointRequest("listTeamPlans"),
       providesTags: [{ type: "TeamPlan", id: "LIST" }],
     }),
   }),

@@ -11,15 +11,15 @@ import { buttonStyles } from "../../../components/ui/button-styles";
 import { FormAlert, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
-import { closeModal } from "../../modals/modalSlice";
+import { useAppDispatch, useAppSelector } from "../../../hooks/store";
+import { closeModal } from "../../../lib/modals";
 import { usePreferenceGamesQuery, useUpdateAdditionalInfoMutation } from "../api";
-import { useAuthDispatch, useAuthSelector } from "../hooks/store";
 import { useDelayedAction } from "../hooks/use-delayed-action";
 import { failureMessage } from "../lib/messages";
 import { toggleGame } from "../lib/preference-games";
 import { reloadPage } from "../lib/reload";
 
-/** Where the dialog was opened from: it decides the messages and what closing does (SPEC §4, §8). */
+/** Where the dialog was opened from: it decides the messages and what closing does (docs/product.md#accounts, §8). */
 export type PreferencesSource = "login" | "register" | "profile";
 
 /** How long 'Preferences updated successfully' stays before the profile's dialog closes. */
@@ -28,16 +28,16 @@ export const PREFERENCES_SUCCESS_CLOSE_MS = 1500;
 type Props = { open: boolean; source: PreferencesSource };
 
 /**
- * SPEC §2 "Additional Information": the coaching type and the games of interest. After a sign-in
+ * docs/product.md#dialogs: the coaching type and the games of interest. After a sign-in
  * or a registration it is the last step (saving or closing reloads the page); from the profile
  * it edits the saved preferences.
  */
 export function AdditionalInfoModal({ open, source }: Props) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const onboarding = source !== "profile";
   const close = () => {
     dispatch(closeModal("additionalInformation"));
-    // SPEC §4: closing without submitting also reloads (the user is signed in now).
+    // docs/product.md#accounts: closing without submitting also reloads (the user is signed in now).
     if (onboarding) reloadPage();
   };
   return (
@@ -55,8 +55,8 @@ export function AdditionalInfoModal({ open, source }: Props) {
 }
 
 function PreferencesForm({ source, onClose }: { source: PreferencesSource; onClose: () => void }) {
-  const dispatch = useAuthDispatch();
-  const user = useAuthSelector((state) => state.auth.userInfo);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.userInfo);
   const [coachingType, setCoachingType] = useState<CoachingType | undefined>(() =>
     user ? coachingTypeFromFlags(user) : undefined,
   );
@@ -71,7 +71,7 @@ function PreferencesForm({ source, onClose }: { source: PreferencesSource; onClo
   const gamesLegendId = useId();
   const missingId = useId();
 
-  // SPEC §8: a failed games fetch is only logged; the list stays empty.
+  // docs/product.md#messages: a failed games fetch is only logged; the list stays empty.
   useEffect(() => {
     if (gamesQuery.isError) console.error("Failed to fetch games", gamesQuery.error);
   }, [gamesQuery.isError, gamesQuery.error]);

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { Spinner } from "../../../components/ui/Spinner";
+import { useAppDispatch, useIsModalOpen } from "../../../hooks/store";
+import { closeModal, openModal } from "../../../lib/modals";
 import { notify } from "../../../lib/toast";
-import { closeModal, openModal } from "../../modals/modalSlice";
-import { useAuthDispatch, useIsModalOpen } from "../hooks/store";
 import { authDialogLoaders } from "../preload";
 import type { PreferencesSource } from "./AdditionalInfoModal";
 import { DialogBoundary } from "./DialogBoundary";
@@ -43,12 +43,12 @@ function useOpenedOnce(open: boolean): boolean {
 }
 
 /**
- * The account dialogs of SPEC §2 "Modals", driven by the shared modal flags. Each dialog's code is
+ * The account dialogs of docs/product.md#dialogs, driven by the shared modal flags. Each dialog's code is
  * a separate chunk, fetched the first time it opens, and stays mounted afterwards so closing can
  * animate. The welcome, get-verified and scholarship flags have no content in this build.
  */
 export function AuthModals() {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const login = useIsModalOpen("login");
   const register = useIsModalOpen("register");
   const forgotPassword = useIsModalOpen("forgotPassword");

@@ -5,19 +5,19 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormAlert, PasswordField, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
-import { closeModal } from "../../modals/modalSlice";
+import { useAppDispatch } from "../../../hooks/store";
+import { closeModal } from "../../../lib/modals";
 import { useChangePasswordMutation } from "../api";
 import { setCredentials } from "../authSlice";
-import { useAuthDispatch } from "../hooks/store";
 import { useDelayedAction } from "../hooks/use-delayed-action";
 import { failureMessage } from "../lib/messages";
 
-/** SPEC §4, §9: the dialog closes 1500 ms after 'Password changed successfully'. */
+/** docs/product.md#accounts, §9: the dialog closes 1500 ms after 'Password changed successfully'. */
 export const CHANGE_PASSWORD_CLOSE_MS = 1500;
 
-/** SPEC §2 "Change password", opened from the profile page. */
+/** docs/product.md#dialogs, opened from the profile page. */
 export function ChangePasswordModal({ open }: { open: boolean }) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const close = () => dispatch(closeModal("changePassword"));
   return (
     <Modal open={open} onClose={close} title="Change password" size="sm">
@@ -30,7 +30,7 @@ type Values = z.input<typeof ChangePasswordFormSchema>;
 type Output = z.output<typeof ChangePasswordFormSchema>;
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [changePassword] = useChangePasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -49,7 +49,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     try {
       const answer = await changePassword({ oldPassword, newPassword }).unwrap();
-      // Older tokens are revoked by the change: keep the new one (API.md §2).
+      // Older tokens are revoked by the change: keep the new one (docs/product.md#conventions).
       dispatch(setCredentials({ token: answer.token }));
       setSuccess(answer.message || messages.auth.passwordChanged);
     } catch (error) {

@@ -11,18 +11,18 @@ import {
   TextField,
 } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
-import { closeModal, openModal } from "../../modals/modalSlice";
+import { useAppDispatch } from "../../../hooks/store";
+import { closeModal, openModal } from "../../../lib/modals";
 import { useForgotPasswordMutation, useResetPasswordMutation } from "../api";
-import { useAuthDispatch } from "../hooks/store";
 import { useDelayedAction } from "../hooks/use-delayed-action";
 import { failureMessage } from "../lib/messages";
 
 /** How long "Password reset successful" stays before the dialog closes. */
 export const RESET_SUCCESS_CLOSE_MS = 1500;
 
-/** SPEC §2 "Forgot password" and §4: e-mail, then the OTP plus the new password. */
+/** docs/product.md#dialogs and §4: e-mail, then the OTP plus the new password. */
 export function ForgotPasswordModal({ open }: { open: boolean }) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [email, setEmail] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -59,7 +59,7 @@ type EmailValues = z.input<typeof ForgotPasswordRequestSchema>;
 type EmailOutput = z.output<typeof ForgotPasswordRequestSchema>;
 
 function EmailForm({ onSent }: { onSent: (email: string) => void }) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [forgotPassword] = useForgotPasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {

@@ -11,11 +11,11 @@ import {
   TextField,
 } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
+import { useAppDispatch } from "../../../hooks/store";
 import { isApiError } from "../../../lib/api-error";
-import { closeModal, openModal } from "../../modals/modalSlice";
+import { closeModal, openModal } from "../../../lib/modals";
 import { authApi, useLoginMutation } from "../api";
 import { setCredentials } from "../authSlice";
-import { useAuthDispatch } from "../hooks/store";
 import { failureMessage } from "../lib/messages";
 import { reloadPage } from "../lib/reload";
 import { GoogleIcon } from "./GoogleIcon";
@@ -28,9 +28,9 @@ export type LoginModalProps = {
   onNeedsVerification: (credentials: { email: string; password: string }) => void;
 };
 
-/** SPEC §2 "Login" and §4: sign in, then reload, or ask for the preferences first. */
+/** docs/product.md#dialogs and §4: sign in, then reload, or ask for the preferences first. */
 export function LoginModal({ open, onNeedsPreferences, onNeedsVerification }: LoginModalProps) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Modal
       open={open}
@@ -52,7 +52,7 @@ function LoginForm({
   onNeedsPreferences,
   onNeedsVerification,
 }: Pick<LoginModalProps, "onNeedsPreferences" | "onNeedsVerification">) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [login] = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);

@@ -11,15 +11,15 @@ import {
   TextField,
 } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
-import { closeModal, openModal } from "../../modals/modalSlice";
+import { useAppDispatch } from "../../../hooks/store";
+import { closeModal, openModal } from "../../../lib/modals";
 import { useRegisterMutation, useVerifyOtpMutation } from "../api";
 import { setCredentials } from "../authSlice";
-import { useAuthDispatch } from "../hooks/store";
 import { failureMessage } from "../lib/messages";
 
 export type RegisterModalProps = {
   open: boolean;
-  /** The account exists and is signed in: the preferences dialog comes next (SPEC §4). */
+  /** The account exists and is signed in: the preferences dialog comes next (docs/product.md#accounts). */
   onRegistered: () => void;
   /** Open straight on the code step for these credentials (a login that needs verification). */
   verify?: Credentials | null;
@@ -27,9 +27,9 @@ export type RegisterModalProps = {
 
 export type Credentials = { email: string; password: string };
 
-/** SPEC §2 "Register" and §4: credentials, then the e-mailed OTP, then the preferences. */
+/** docs/product.md#dialogs and §4: credentials, then the e-mailed OTP, then the preferences. */
 export function RegisterModal({ open, onRegistered, verify = null }: RegisterModalProps) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Credentials | null>(open ? verify : null);
   // A dialog that opens again starts from the credentials step.
   const [wasOpen, setWasOpen] = useState(open);
@@ -66,7 +66,7 @@ type RegisterValues = z.input<typeof RegisterFormSchema>;
 type RegisterOutput = z.output<typeof RegisterFormSchema>;
 
 function CredentialsForm({ onAccepted }: { onAccepted: (credentials: Credentials) => void }) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [registerAccount] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -146,7 +146,7 @@ type OtpFormProps = {
 };
 
 function OtpForm({ credentials, onBack, onRegistered }: OtpFormProps) {
-  const dispatch = useAuthDispatch();
+  const dispatch = useAppDispatch();
   const [verifyOtp] = useVerifyOtpMutation();
   const [registerAccount, resend] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);

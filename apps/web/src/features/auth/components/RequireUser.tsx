@@ -5,21 +5,21 @@ import { Container } from "../../../components/ui/Container";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { UserIcon } from "../../../components/ui/icons";
 import { LoadingState } from "../../../components/ui/LoadingState";
+import { useAppDispatch, useAppSelector } from "../../../hooks/store";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import { errorMessage } from "../../../lib/api-error";
-import { openModal } from "../../modals/modalSlice";
+import { openModal } from "../../../lib/modals";
 import { useGetUserDataQuery } from "../api";
-import { useAuthDispatch, useAuthSelector } from "../hooks/store";
 import { preloadAuthDialog } from "../preload";
 
 /**
- * A page for signed-in users only (SPEC §6). A visitor gets the login dialog and a "Please sign in"
+ * A page for signed-in users only (docs/product.md#who-may-do-what). A visitor gets the login dialog and a "Please sign in"
  * state; once signed in they stay on the page. While a stored token is being checked, a spinner.
  */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
-  const dispatch = useAuthDispatch();
-  const user = useAuthSelector((state) => state.auth.userInfo);
-  const token = useAuthSelector((state) => state.auth.token);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.userInfo);
+  const token = useAppSelector((state) => state.auth.token);
   const userData = useGetUserDataQuery(undefined, { skip: !token || user !== null });
 
   // Only on arrival: a visitor is asked to sign in. (Signing out here leads elsewhere.)

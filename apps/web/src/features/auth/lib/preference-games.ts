@@ -9,7 +9,7 @@ function isGame(value: unknown): value is PreferenceGame {
 
 /**
  * The games list out of `GET /api/game`: the contract's `{success, data: [...]}`, a bare array, or
- * an array wrapped in `data` (SPEC §7). Anything else is an empty list (SPEC §8).
+ * an array wrapped in `data` (docs/product.md#endpoint-index). Anything else is an empty list (docs/product.md#messages).
  */
 export function preferenceGamesFrom(response: unknown): PreferenceGame[] {
   const list = Array.isArray(response)

@@ -1,4 +1,4 @@
-/** SPEC §4: several auth steps end by reloading the page, so every part of it sees the new session. */
+/** docs/product.md#accounts: several auth steps end by reloading the page, so every part of it sees the new session. */
 export function reloadPage(): void {
   window.location.reload();
 }

@@ -20,7 +20,7 @@ import { ChipGroup, PlatformChips, relatedOptions, SearchField, SelectField } fr
 import { Pagination } from "./Pagination";
 import { EmptyResults, QueryStatus, SectionHeading } from "./states";
 
-export type ListHook<T> = (args: ListQuery) => QueryState & { data?: ListResponse<T> };
+type ListHook<T> = (args: ListQuery) => QueryState & { data?: ListResponse<T> };
 
 type BrowsePageProps<T extends { _id: string }> = {
   kind: CatalogueKind;

@@ -91,7 +91,7 @@ export function ChapterList({ chapters, note }: ChapterListProps) {
 }
 
 /** The chapter's video in the browser's own player, in the shared accessible dialog. */
-export function VideoDialog({ chapter, onClose }: { chapter: Chapter | null; onClose: () => void }) {
+function VideoDialog({ chapter, onClose }: { chapter: Chapter | null; onClose: () => void }) {
   return (
     <Modal
       open={chapter !== null}

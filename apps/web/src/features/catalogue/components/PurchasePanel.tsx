@@ -1,22 +1,30 @@
 import { formatPrice } from "@clutch/contract";
-import { useId } from "react";
+import type { ReactNode } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
 
 type PurchasePanelProps = {
   price: number;
-  /** SPEC §4: shown only when the user does not own it, it is not free and no chapters are loaded. */
+  /** docs/product.md#purchases: shown only when the user does not own it, it is not free and no chapters are loaded. */
   showPurchase: boolean;
   owned: boolean;
   signedIn: boolean;
   onLogin: () => void;
+  /** A signed-in user's Purchase button (the payments feature's, passed in by the page). */
+  purchase: ReactNode;
 };
 
 /**
- * The price and the Purchase button. A visitor pressing it gets the login dialog; for a signed-in
- * user it stays inert with a note until purchases are wired (no payment is faked here).
+ * The price and the Purchase button (docs/product.md#purchases). A visitor pressing it gets the
+ * login dialog; a signed-in user gets `purchase`, which creates the order and opens the checkout.
  */
-export function PurchasePanel({ price, showPurchase, owned, signedIn, onLogin }: PurchasePanelProps) {
-  const noteId = useId();
+export function PurchasePanel({
+  price,
+  showPurchase,
+  owned,
+  signedIn,
+  onLogin,
+  purchase,
+}: PurchasePanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -36,19 +44,7 @@ export function PurchasePanel({ price, showPurchase, owned, signedIn, onLogin }:
       ) : null}
       {showPurchase ? (
         signedIn ? (
-          <>
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-describedby={noteId}
-              className={`${buttonStyles.primary} w-full cursor-not-allowed opacity-60`}
-            >
-              Purchase
-            </button>
-            <p id={noteId} className="text-center text-xs text-fg-muted">
-              Purchases open soon.
-            </p>
-          </>
+          purchase
         ) : (
           <>
             <button type="button" onClick={onLogin} className={`${buttonStyles.primary} w-full`}>

@@ -3,7 +3,6 @@ import {
   type CourseRef,
   formatCount,
   formatPrice,
-  type GameRef,
   type GuideRef,
   paths,
 } from "@clutch/contract";
@@ -132,19 +131,6 @@ export function GuideCard({ guide }: { guide: GuideRef }) {
           {formatCount(guide.upvotes)} upvotes
         </p>
       </div>
-    </Link>
-  );
-}
-
-/** A small game link: logo and name (course, coach and guide pages; packages). */
-export function GameChip({ game }: { game: GameRef }) {
-  return (
-    <Link
-      to={paths.game(game._id)}
-      className="inline-flex items-center gap-2 rounded-control border border-surface-border bg-ink-800/60 py-1.5 pr-3 pl-1.5 text-sm font-semibold text-fg transition hover:border-brand-400/60 hover:text-brand-200"
-    >
-      <Artwork src={game.gameLogo} alt="" width={28} height={28} className="size-7 rounded-md object-cover" />
-      {game.name}
     </Link>
   );
 }

@@ -193,7 +193,7 @@ export function ChipGroup({
   );
 }
 
-export const PLATFORM_OPTIONS: readonly Option[] = [
+const PLATFORM_OPTIONS: readonly Option[] = [
   { value: "", label: "All" },
   ...PLATFORMS.map((platform) => ({ value: platform, label: platform })),
 ];

@@ -14,11 +14,15 @@ export function useBrowseState(kind: CatalogueKind): [BrowseState, UpdateBrowseS
   const state = useMemo(() => parseBrowseQuery(kind, params), [kind, params]);
   const update = useCallback<UpdateBrowseState>(
     (change, options) => {
-      const next = toSearchParams(updateBrowseState(state, change));
-      if (next.toString() === toSearchParams(state).toString()) return;
+      // From the address bar, not from this render: the router renders a new URL as a transition,
+      // so a change made before that render commits (a chip picked right after a search) would
+      // otherwise build on the old query and drop the newer one.
+      const current = parseBrowseQuery(kind, new URLSearchParams(window.location.search));
+      const next = toSearchParams(updateBrowseState(current, change));
+      if (next.toString() === toSearchParams(current).toString()) return;
       setParams(next, { replace: options?.replace ?? false, preventScrollReset: true });
     },
-    [state, setParams],
+    [kind, setParams],
   );
   return [state, update];
 }

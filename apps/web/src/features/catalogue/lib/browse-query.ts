@@ -10,9 +10,9 @@ import {
 
 /** Cards per page of a browse grid. */
 export const PAGE_SIZE = 12;
-export const QUERY_MAX_LENGTH = 100;
+const QUERY_MAX_LENGTH = 100;
 
-/** Sort orders each list offers (games and coaches have no price; API.md §4). */
+/** Sort orders each list offers (games and coaches have no price; docs/product.md#endpoint-index). */
 export const SORTS_BY_KIND: Record<CatalogueKind, readonly Sort[]> = {
   game: ["popularity", "newest", "name"],
   coach: ["popularity", "newest", "name"],

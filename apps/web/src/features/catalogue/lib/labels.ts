@@ -55,7 +55,7 @@ export const KIND_NAMES: Record<CatalogueKind, { one: string; many: string }> = 
   guide: { one: "Guide", many: "Guides" },
 };
 
-/** "No Courses found" (SPEC §8) and the same sentence for the other kinds. */
+/** "No Courses found" (docs/product.md#messages) and the same sentence for the other kinds. */
 export function emptyMessage(kind: CatalogueKind): string {
   return `No ${KIND_NAMES[kind].many} found`;
 }

@@ -1,6 +1,6 @@
 import type { Platform } from "@clutch/contract";
 
-/** A search over a product page's nested list (SPEC §5): name, platform and a related item. */
+/** A search over a product page's nested list (docs/product.md#accounts): name, platform and a related item. */
 export type NestedFilter = {
   q: string;
   platform: Platform | "";
@@ -47,4 +47,9 @@ export function needsFullItems(filter: NestedFilter, refsHavePlatform: boolean):
 /** Items sorted by popularity, most popular first (a stable copy). */
 export function byPopularity<T extends { popularity: number }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => b.popularity - a.popularity);
+}
+
+/** The ids of a list of items or references (an item's `relatedIds`). */
+export function idsOf(items: readonly { _id: string }[]): string[] {
+  return items.map((item) => item._id);
 }

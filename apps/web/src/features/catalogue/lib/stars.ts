@@ -1,5 +1,5 @@
-/** A coach's rating is shown on five stars (SPEC §9: capped at 5). */
-export const MAX_STARS = 5;
+/** A coach's rating is shown on five stars (docs/product.md#constants: capped at 5). */
+const MAX_STARS = 5;
 
 /** The rating as shown: a number in 0..5 with one decimal (NaN and negatives count as 0). */
 export function clampRating(rating: number): number {

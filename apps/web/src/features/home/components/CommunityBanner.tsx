@@ -1,11 +1,11 @@
 import { HERO_SLIDES } from "../hero-images";
 import { Slideshow } from "./Slideshow";
 
-/** SPEC §9: the home slideshow changes image every 2000 ms. */
-export const HOME_SLIDE_INTERVAL_MS = 2000;
+/** docs/product.md#constants: the home slideshow changes image every 2000 ms. */
+const HOME_SLIDE_INTERVAL_MS = 2000;
 
 type CommunityBannerProps = {
-  /** Same target as Get Started: the games when signed in, the login dialog otherwise (SPEC §1). */
+  /** Same target as Get Started: the games when signed in, the login dialog otherwise (docs/product.md#home-page). */
   onJoin: () => void;
 };
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 
-/** SPEC §1: all three cards show this description when active. */
-export const FEATURE_DESCRIPTION = "Get Detailed Stats And Insights To Improve Your Skills";
+/** docs/product.md#home-page: all three cards show this description when active. */
+const FEATURE_DESCRIPTION = "Get Detailed Stats And Insights To Improve Your Skills";
 
 function TrainingIcon() {
   return (
@@ -48,7 +48,7 @@ const CARDS: { title: string; icon: ReactNode; accent: string }[] = [
 ];
 
 /**
- * The three feature cards (SPEC §1, §4 "Feature cards"): one card is active at a time — it moves up,
+ * The three feature cards (docs/product.md#home-page, §4 "Feature cards"): one card is active at a time — it moves up,
  * its icon shrinks and moves up and the description appears; leaving returns all to idle. Mouse
  * hover, keyboard focus and a tap all drive the same state.
  */

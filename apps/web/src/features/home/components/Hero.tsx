@@ -8,11 +8,11 @@ import { useParallax } from "../use-parallax";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 import { Slideshow } from "./Slideshow";
 
-/** SPEC §9: the hero slideshow changes image every 3000 ms. */
-export const HERO_SLIDE_INTERVAL_MS = 3000;
+/** docs/product.md#constants: the hero slideshow changes image every 3000 ms. */
+const HERO_SLIDE_INTERVAL_MS = 3000;
 
 type HeroProps = {
-  /** "Get Started": the games for a signed-in user, the login dialog for a visitor (SPEC §1). */
+  /** "Get Started": the games for a signed-in user, the login dialog for a visitor (docs/product.md#home-page). */
   onGetStarted: () => void;
 };
 

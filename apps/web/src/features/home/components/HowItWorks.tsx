@@ -111,7 +111,7 @@ function StepsIllustration() {
   );
 }
 
-/** A column of chevrons scrolling up or down, one loop every 2.5 s (SPEC §1, §9). Decorative. */
+/** A column of chevrons scrolling up or down, one loop every 2.5 s (docs/product.md#home-page, §9). Decorative. */
 function Strip({ direction, className = "" }: { direction: "up" | "down"; className?: string }) {
   const chevrons = Array.from({ length: 16 }, (_, index) => index);
   return (
@@ -142,7 +142,7 @@ function Strip({ direction, className = "" }: { direction: "up" | "down"; classN
   );
 }
 
-/** "HOW CLUTCH ACADEMY WORKS" (SPEC §1): three steps, framed by animated strips. */
+/** "HOW CLUTCH ACADEMY WORKS" (docs/product.md#home-page): three steps, framed by animated strips. */
 export function HowItWorks() {
   return (
     <section

@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 
 type SlideshowProps = {
   slides: readonly ResponsiveImage[];
-  /** Milliseconds each slide stays (SPEC §9: 3000 for the hero, 2000 for the home slideshow). */
+  /** Milliseconds each slide stays (docs/product.md#constants: 3000 for the hero, 2000 for the home slideshow). */
   intervalMs: number;
   sizes: string;
   /** The first slide is the page's largest image: load it eagerly with high priority. */

@@ -15,7 +15,7 @@ const SELLING_POINTS = [
   },
 ] as const;
 
-/** "WHY CHOOSE CLUTCH ACADEMY" (SPEC §1). */
+/** "WHY CHOOSE CLUTCH ACADEMY" (docs/product.md#home-page). */
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-heading" className="relative py-20 sm:py-24">

@@ -1,13 +1,10 @@
-import { messages } from "@clutch/contract";
+import { emailProblems, messages, normalizeEmail } from "@clutch/contract";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-error";
 import { footerToast } from "../../../lib/toast";
 import { useSubscribeMutation, useUnsubscribeMutation } from "../api";
 
 type Mode = "subscribe" | "unsubscribe";
-
-/** The e-mail schema (and zod) load on demand: the footer is on every page's start-up path. */
-const loadEmailSchema = () => import("../email-schema").then((module) => module.EmailSchema);
 
 const COPY = {
   subscribe: {
@@ -27,7 +24,7 @@ const COPY = {
 } as const satisfies Record<Mode, Record<string, string>>;
 
 /**
- * The footer's mailing-list form (SPEC §4 "Footer form"): subscribe by default, unsubscribe after
+ * The footer's mailing-list form (docs/product.md#navigation-and-footer): subscribe by default, unsubscribe after
  * "Want to unsubscribe?". While a call runs the input is disabled and the button says
  * "Subscribing..." / "Unsubscribing..."; success clears the field. Results are footer toasts.
  */
@@ -46,15 +43,16 @@ export function MailingListForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const EmailSchema = await loadEmailSchema();
-    const parsed = EmailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? messages.validation.subscribeEmailRequired);
+    // The contract's rule without zod (the footer is on every page's start-up path, zod is not).
+    const address = normalizeEmail(email);
+    const problem = emailProblems(address)[0];
+    if (problem) {
+      setFieldError(problem);
       return;
     }
     setFieldError(null);
     const call = mode === "subscribe" ? subscribe : unsubscribe;
-    const result = await call({ email: parsed.data });
+    const result = await call({ email: address });
     if (result.error) {
       footerToast.error(errorMessage(result.error, messages.payment.somethingWentWrong));
       return;
@@ -106,7 +104,6 @@ export function MailingListForm() {
               placeholder="you@example.com"
               value={email}
               disabled={busy}
-              onFocus={() => void loadEmailSchema().catch(() => undefined)}
               onChange={(event) => {
                 setEmail(event.target.value);
                 if (fieldError) setFieldError(null);

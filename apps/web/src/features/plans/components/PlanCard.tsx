@@ -1,6 +1,6 @@
 import { formatPrice, type GameRef } from "@clutch/contract";
 import type { ReactNode } from "react";
-import { GameChip } from "../../catalogue/components/cards";
+import { GameChip } from "../../../components/GameChip";
 
 type PlanCardProps = {
   name: string;

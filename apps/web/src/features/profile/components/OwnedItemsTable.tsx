@@ -21,14 +21,13 @@ const TEXT: Record<Kind, { title: string; view: string; empty: string; browse: s
   },
 };
 
-export const tableFrame =
-  "overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card";
-export const tableStyles = "w-full min-w-[36rem] border-collapse text-left text-sm";
-export const headCell =
+const tableFrame = "overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card";
+const tableStyles = "w-full min-w-[36rem] border-collapse text-left text-sm";
+const headCell =
   "border-b border-surface-border bg-ink-800/60 px-4 py-3 font-display text-xs font-bold uppercase tracking-[0.14em] text-fg-muted sm:px-5";
-export const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm:px-5";
+const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm:px-5";
 
-/** SPEC §2 /profile/courses and /profile/guides: the user's purchases with a link to each. */
+/** docs/product.md#routes /profile/courses and /profile/guides: the user's purchases with a link to each. */
 export function OwnedItemsTable({ kind, items }: { kind: Kind; items: readonly OwnedItem[] }) {
   const text = TEXT[kind];
   if (items.length === 0) {

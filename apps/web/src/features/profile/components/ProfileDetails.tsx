@@ -11,8 +11,8 @@ import { useUpdateUserDetailsMutation } from "../api";
 import { avatarSource, imageProblem } from "../lib/avatar";
 import { CountryCodePicker } from "./CountryCodePicker";
 
-/** SPEC §4, §9: the page reloads 0.5 s after a successful save. */
-export const PROFILE_RELOAD_DELAY_MS = 500;
+/** docs/product.md#accounts, §9: the page reloads 0.5 s after a successful save. */
+const PROFILE_RELOAD_DELAY_MS = 500;
 
 type Values = z.input<typeof UserDetailsFieldsSchema>;
 type Output = z.output<typeof UserDetailsFieldsSchema>;
@@ -37,7 +37,7 @@ type ProfileDetailsProps = {
   onUpdatePreferences: () => void;
 };
 
-/** SPEC §2 /profile: the details, read-only until Edit; the avatar; the account actions. */
+/** docs/product.md#routes /profile: the details, read-only until Edit; the avatar; the account actions. */
 export function ProfileDetails({ user, onChangePassword, onUpdatePreferences }: ProfileDetailsProps) {
   const [editing, setEditing] = useState(false);
   const [image, setImage] = useState<File | null>(null);
@@ -109,7 +109,7 @@ export function ProfileDetails({ user, onChangePassword, onUpdatePreferences }: 
       window.setTimeout(() => window.location.reload(), PROFILE_RELOAD_DELAY_MS);
       notify.success(answer.message || messages.auth.profileUpdated);
     } catch (error) {
-      // SPEC §8: the failure is logged; the page also says what went wrong.
+      // docs/product.md#messages: the failure is logged; the page also says what went wrong.
       console.error("Profile update failed", error);
       setFailure(isApiError(error) ? error.message : messages.general.internal);
     }

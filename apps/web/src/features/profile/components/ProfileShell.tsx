@@ -18,7 +18,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
       : "text-fg-muted hover:bg-white/5 hover:text-fg"
   }`;
 
-/** The frame of the account pages: heading and the section tabs (SPEC §2 /profile routes). */
+/** The frame of the account pages: heading and the section tabs (docs/product.md#routes /profile routes). */
 export function ProfileShell({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   return (

@@ -11,7 +11,7 @@ import {
 
 const open = (active = -1, query = ""): PickerState => ({ query, open: true, active });
 
-describe("suggestionsFor (SPEC §5)", () => {
+describe("suggestionsFor (docs/product.md#accounts)", () => {
   it("lists every country for an empty input", () => {
     expect(suggestionsFor("")).toHaveLength(COUNTRY_DIAL_CODES.length);
   });

@@ -1,6 +1,6 @@
 import { type CountryDialCode, searchCountries } from "@clutch/contract";
 
-/** SPEC §4, §9: suggestions appear 50 ms after focus or typing; the list is at most 200 px tall. */
+/** docs/product.md#accounts, §9: suggestions appear 50 ms after focus or typing; the list is at most 200 px tall. */
 export const COUNTRY_PICKER_DELAY_MS = 50;
 export const COUNTRY_PICKER_MAX_HEIGHT_PX = 200;
 
@@ -78,7 +78,7 @@ export function keyToAction(
   }
 }
 
-/** The suggestions for what is typed (SPEC §5: name substring, or dial-code prefix when numeric). */
+/** The suggestions for what is typed (docs/product.md#accounts: name substring, or dial-code prefix when numeric). */
 export function suggestionsFor(query: string): CountryDialCode[] {
   return searchCountries(query);
 }

@@ -1,7 +1,7 @@
 import { messages, PROFILE_IMAGE_MAX_BYTES } from "@clutch/contract";
 import { describe, expect, it } from "vitest";
 import { avatarSource, DEFAULT_AVATAR, imageProblem } from "./avatar";
-import { formatDate, formatTimeSlot } from "./format";
+import { formatDate } from "./format";
 
 describe("formatDate", () => {
   it("formats an ISO timestamp as day, short month and year", () => {
@@ -16,17 +16,6 @@ describe("formatDate", () => {
     expect(formatDate("")).toBe("—");
     expect(formatDate(undefined)).toBe("—");
     expect(formatDate("not a date")).toBe("—");
-  });
-});
-
-describe("formatTimeSlot", () => {
-  it("spaces out a HH:MM-HH:MM slot", () => {
-    expect(formatTimeSlot("18:00-19:30")).toBe("18:00 – 19:30");
-  });
-
-  it("keeps anything else as it is", () => {
-    expect(formatTimeSlot("evening")).toBe("evening");
-    expect(formatTimeSlot(null)).toBe("—");
   });
 });
 

@@ -10,10 +10,3 @@ export function formatDate(value: string | null | undefined): string {
     : new Date(value);
   return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
 }
-
-/** "18:00-19:00" as "18:00 – 19:00"; anything else as it is. */
-export function formatTimeSlot(value: string | null | undefined): string {
-  if (!value) return "—";
-  const match = /^\s*(\d{1,2}:\d{2})\s*-\s*(\d{1,2}:\d{2})\s*$/.exec(value);
-  return match ? `${match[1]} – ${match[2]}` : value;
-}

@@ -1,0 +1,41 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import * as t from "./schema";
+
+/** Only these rows ever reach a public answer: approved (where items are approved) and not disabled. */
+export const visible = {
+  game: and(eq(t.games.isApproved, true), eq(t.games.disabled, false)) as SQL,
+  coach: eq(t.coaches.disabled, false),
+  course: and(eq(t.courses.isApproved, true), eq(t.courses.disabled, false)) as SQL,
+  guide: and(eq(t.guides.isApproved, true), eq(t.guides.disabled, false)) as SQL,
+  chapter: eq(t.chapters.isApproved, true),
+};
+
+/** The columns of the short forms of items nested in other answers (GameRef, CoachRef, CourseRef). */
+export const refColumns = {
+  game: {
+    _id: t.games.id,
+    name: t.games.name,
+    gameLogo: t.games.gameLogo,
+    hexagonThinImage: t.games.hexagonThinImage,
+    platform: t.games.platform,
+  },
+  coach: {
+    _id: t.coaches.id,
+    name: t.coaches.name,
+    rating: t.coaches.rating,
+    popularity: t.coaches.popularity,
+    hexagonHorImage: t.coaches.hexagonHorImage,
+    hexagonVerImage: t.coaches.hexagonVerImage,
+    headerImage: t.coaches.headerImage,
+    country: t.coaches.country,
+  },
+  course: {
+    _id: t.courses.id,
+    name: t.courses.name,
+    price: t.courses.price,
+    hexagonImage: t.courses.hexagonImage,
+    headerImage: t.courses.headerImage,
+    platform: t.courses.platform,
+    popularity: t.courses.popularity,
+  },
+};

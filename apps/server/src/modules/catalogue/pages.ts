@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  CATALOGUE_KINDS,
+  type CatalogueKind,
+  PAGE_DATA_ELEMENT_ID,
+  PAGE_META_END,
+  PAGE_META_START,
+  type PageData,
+  type PageShellRenderer,
+  paths,
+  type RenderedPage,
+} from "@clutch/contract";
+import type { FastifyPluginAsync } from "fastify";
+import { AppError } from "../../lib/errors";
+import { type CachedResponse, ResponseCache, sendCached } from "../../lib/response-cache";
+import { webDistDir, webShellModule } from "../../paths";
+import { CATALOGUE_CACHE_SECONDS, type CatalogueReader } from "./reader";
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** index.html cut where a product page puts its own head tags and its first screen. */
+export interface PageTemplate {
+  /** Up to and including PAGE_META_START. */
+  beforeMeta: string;
+  /** From PAGE_META_END up to the empty root. */
+  betweenMetaAndRoot: string;
+  /** After the empty root. */
+  afterRoot: string;
+}
+
+export function parsePageTemplate(html: string): PageTemplate {
+  const metaStart = html.indexOf(PAGE_META_START);
+  const metaEnd = html.indexOf(PAGE_META_END);
+  const root = html.indexOf(EMPTY_ROOT);
+  if (metaStart === -1 || metaEnd < metaStart || root < metaEnd) {
+    throw new Error(`index.html needs ${PAGE_META_START} … ${PAGE_META_END} in its head and ${EMPTY_ROOT}`);
+  }
+  return {
+    beforeMeta: html.slice(0, metaStart + PAGE_META_START.length),
+    betweenMetaAndRoot: html.slice(metaEnd, root),
+    afterRoot: html.slice(root + EMPTY_ROOT.length),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: every "<" escaped (JSON.parse reads
+ * `\u003c` back as "<"), so no text in the data can close the element or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * Holds the page's first paint until the parser has read the whole first screen, i.e. reached the
+ * page data right after it. Without it, a busy phone's Chromium paints the markup half-parsed (its
+ * parser yields mid-document), and what it painted then moves as the rest arrives: the title block
+ * when the hero's later parts come in, the nav's account slot when its last items do. Those are
+ * layout shifts before the app even starts (decision 014). Browsers without `rel=expect` ignore it.
+ */
+const FIRST_SCREEN_RENDER_BLOCK = `<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render">`;
+
+/** The page: the template with the rendered head tags and first screen, and the data the app starts from. */
+export function assemblePage(template: PageTemplate, page: RenderedPage, data: PageData): string {
+  return [
+    template.beforeMeta,
+    page.head,
+    FIRST_SCREEN_RENDER_BLOCK,
+    template.betweenMetaAndRoot,
+    `<div id="root">${page.shell}</div>`,
+    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+    template.afterRoot,
+  ].join("");
+}
+
+/** Loads the web build's server-side renderer (apps/web/dist-ssr/shell.js), or null when there is none. */
+export async function loadPageRenderer(modulePath: string): Promise<PageShellRenderer | null> {
+  if (!existsSync(modulePath)) return null;
+  const loaded = (await import(pathToFileURL(modulePath).href)) as { renderer?: PageShellRenderer };
+  if (typeof loaded.renderer?.renderProductPage !== "function") {
+    throw new Error(`${modulePath} does not export a page renderer`);
+  }
+  return loaded.renderer;
+}
+
+export type ProductPageResult = { status: 200; page: CachedResponse } | { status: 404 };
+
+/**
+ * Product pages (`/product-{kind}/{id}`) rendered on the server: the item's hero and head tags in
+ * the HTML, and the detail answer the page was built from, from the catalogue's own cache. Each page
+ * is cached per version of that answer, so it never disagrees with the API. An unknown item is a
+ * 404; any other failure rejects, and the caller sends the plain page instead.
+ */
+export function createProductPages(options: {
+  renderer: PageShellRenderer;
+  indexHtml: string;
+  catalogue: CatalogueReader;
+  /** The public origin, for canonical and social URLs. */
+  origin: string;
+}) {
+  const { renderer, catalogue, origin } = options;
+  const template = parsePageTemplate(options.indexHtml);
+  const pages = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000 });
+
+  return async function renderProductPage(kind: CatalogueKind, id: string): Promise<ProductPageResult> {
+    let detail: CachedResponse;
+    try {
+      detail = await catalogue.detail(kind, id);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return { status: 404 };
+      throw error;
+    }
+    const page = await pages.get(`${kind}/${id}/${detail.etag}`, async () => {
+      const body = JSON.parse(detail.body.toString("utf8")) as { data: unknown };
+      const rendered = renderer.renderProductPage({ kind, item: body.data, path: paths[kind](id), origin });
+      return assemblePage(template, rendered, { kind, id, body });
+    });
+    return { status: 200, page };
+  };
+}
+
+/**
+ * `/product-{kind}/{id}` with the item's first screen, head tags and data rendered in; 404 for an
+ * unknown item. Without the web build's renderer, or when rendering fails, the plain page: the app
+ * then fetches the item itself. Registered after the web plugin, whose `sendAppPage` it uses.
+ */
+export const productPageRoutes: FastifyPluginAsync = async (app) => {
+  if (!app.hasWebApp) return;
+  let renderProductPage: ReturnType<typeof createProductPages>;
+  try {
+    const renderer = await loadPageRenderer(webShellModule);
+    if (!renderer) {
+      app.log.warn(
+        `No server-side renderer at ${webShellModule}: product pages are served without their first screen.`,
+      );
+      return;
+    }
+    renderProductPage = createProductPages({
+      renderer,
+      indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
+      catalogue: app.catalogue,
+      origin: app.config.publicUrl,
+    });
+  } catch (error) {
+    // A broken or mismatched build must not take the site down: the plain pages still work.
+    app.log.error({ err: error }, "the server-side renderer cannot be used: product pages are served plain");
+    return;
+  }
+  for (const kind of CATALOGUE_KINDS) {
+    const url = paths[kind]("ID").replace("ID", ":id");
+    app.get<{ Params: { id: string } }>(url, { schema: { hide: true } }, async (request, reply) => {
+      try {
+        const result = await renderProductPage(kind, request.params.id);
+        if (result.status === 404) return reply.code(404).sendAppPage(request.url);
+        return sendCached(request, reply, result.page, {
+          cacheControl: "no-cache",
+          type: "text/html; charset=utf-8",
+        });
+      } catch (error) {
+        request.log.error({ err: error }, "rendering a product page failed; sending the plain page");
+        return reply.sendAppPage(request.url);
+      }
+    });
+  }
+};

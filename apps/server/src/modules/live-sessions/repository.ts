@@ -1,0 +1,300 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import fp from "fastify-plugin";
+import type { Database } from "../../db/client";
+import { rowsOf } from "../../db/client";
+import * as t from "../../db/schema";
+import { visible } from "../../db/visibility";
+import { hasSqlState } from "../../lib/errors";
+import type { Range } from "./availability";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    liveSessionsRepository: LiveSessionsRepository;
+  }
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type BookingRow = typeof t.liveSessionBookings.$inferSelect;
+
+/** PostgreSQL's exclusion_violation: the range overlaps a live hold or booking of the coach. */
+const EXCLUSION_VIOLATION = new Set(["23P01"]);
+export const isSlotTaken = (error: unknown) => hasSqlState(error, EXCLUSION_VIOLATION);
+
+const bookingOf = t.liveSessionBookings;
+
+/** Coaches' offers and hours, and the bookings of live sessions. */
+export function createLiveSessionsRepository(db: Database) {
+  /** Holds past their time are let go before a new hold of the same coach and time is tried. */
+  async function releaseStaleHolds(tx: Tx | Database, coachId: string, range: Range) {
+    await tx
+      .update(bookingOf)
+      .set({ state: "RELEASED", updatedAt: sql`now()` })
+      .where(
+        sql`${bookingOf.coachId} = ${coachId} and ${bookingOf.state} = 'HOLD' and ${bookingOf.holdExpiresAt} <= now()
+            and tstzrange(${bookingOf.startsAt}, ${bookingOf.endsAt}, '[)') && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
+      );
+  }
+
+  return {
+    async coach(coachId: string) {
+      const [coach] = await db
+        .select({ id: t.coaches.id, name: t.coaches.name, timeZone: t.coaches.timeZone })
+        .from(t.coaches)
+        .where(and(eq(t.coaches.id, coachId), visible.coach))
+        .limit(1);
+      return coach;
+    },
+
+    async sessionType(coachId: string, sessionTypeId: string) {
+      const [type] = await db
+        .select()
+        .from(t.sessionTypes)
+        .where(and(eq(t.sessionTypes.id, sessionTypeId), eq(t.sessionTypes.coachId, coachId)))
+        .limit(1);
+      return type;
+    },
+
+    async weeklyHours(coachId: string) {
+      return db
+        .select({
+          weekday: t.coachAvailability.weekday,
+          startTime: t.coachAvailability.startTime,
+          endTime: t.coachAvailability.endTime,
+        })
+        .from(t.coachAvailability)
+        .where(eq(t.coachAvailability.coachId, coachId))
+        .orderBy(asc(t.coachAvailability.weekday), asc(t.coachAvailability.startTime));
+    },
+
+    /** The coach's time taken between two instants: confirmed sessions and holds still running. */
+    async busy(coachId: string, from: Date, to: Date, exceptBookingId?: string): Promise<Range[]> {
+      const rows = await db
+        .select({ start: bookingOf.startsAt, end: bookingOf.endsAt })
+        .from(bookingOf)
+        .where(
+          sql`${bookingOf.coachId} = ${coachId} and ${bookingOf.endsAt} > ${from.toISOString()}::timestamptz and ${bookingOf.startsAt} < ${to.toISOString()}::timestamptz
+              and (${bookingOf.state} = 'CONFIRMED' or (${bookingOf.state} = 'HOLD' and ${bookingOf.holdExpiresAt} > now()))
+              ${exceptBookingId ? sql`and ${bookingOf.id} <> ${exceptBookingId}` : sql``}`,
+        );
+      return rows;
+    },
+
+    /**
+     * Holds a slot. The exclusion constraint decides: of any number of holds tried at once for
+     * overlapping times of one coach, one is inserted and the others fail with `isSlotTaken`.
+     */
+    async hold(input: {
+      userId: string;
+      coachId: string;
+      type: typeof t.sessionTypes.$inferSelect;
+      timeZone: string;
+      learnerTimeZone: string | null;
+      range: Range;
+      holdExpiresAt: Date;
+    }) {
+      return db.transaction(async (tx) => {
+        await releaseStaleHolds(tx, input.coachId, input.range);
+        const [booking] = await tx
+          .insert(bookingOf)
+          .values({
+            userId: input.userId,
+            coachId: input.coachId,
+            sessionTypeId: input.type.id,
+            level: input.type.level,
+            title: input.type.title,
+            price: input.type.price,
+            topicsCovered: input.type.topicsCovered,
+            timeZone: input.timeZone,
+            learnerTimeZone: input.learnerTimeZone,
+            startsAt: input.range.start,
+            endsAt: input.range.end,
+            state: "HOLD",
+            holdExpiresAt: input.holdExpiresAt,
+          })
+          .returning();
+        if (!booking) throw new Error("insert returned no booking");
+        return booking;
+      });
+    },
+
+    /** Lets a hold go (its order could not be made, failed or expired). */
+    async release(bookingId: string, tx: Tx | Database = db) {
+      await tx
+        .update(bookingOf)
+        .set({ state: "RELEASED", updatedAt: sql`now()` })
+        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "HOLD")));
+    },
+
+    /**
+     * The order is paid: the hold becomes a confirmed session. A hold already let go (paid at the
+     * last moment) is taken back if its time is still free — in a savepoint, so a clash leaves the
+     * order's transaction intact and the payment is refunded instead.
+     */
+    async confirm(tx: Tx, bookingId: string): Promise<boolean> {
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const [confirmed] = await savepoint
+            .update(bookingOf)
+            .set({ state: "CONFIRMED", confirmedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(and(eq(bookingOf.id, bookingId), inArray(bookingOf.state, ["HOLD", "RELEASED"])))
+            .returning({ id: bookingOf.id });
+          return confirmed !== undefined;
+        });
+      } catch (error) {
+        if (isSlotTaken(error)) return false;
+        throw error;
+      }
+    },
+
+    /** A refunded session is cancelled (if it was not already). */
+    async cancelIn(tx: Tx, bookingId: string) {
+      await tx
+        .update(bookingOf)
+        .set({
+          state: "CANCELLED",
+          cancelledAt: sql`coalesce(${bookingOf.cancelledAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")));
+    },
+
+    async title(bookingId: string) {
+      const [row] = await db
+        .select({ title: bookingOf.title })
+        .from(bookingOf)
+        .where(eq(bookingOf.id, bookingId));
+      return row?.title ?? "";
+    },
+
+    /** The user's confirmed and cancelled sessions (with the coach), the latest start first. */
+    async bookingsOf(userId: string) {
+      return db
+        .select({ booking: bookingOf, coach: t.coaches })
+        .from(bookingOf)
+        .innerJoin(t.coaches, eq(t.coaches.id, bookingOf.coachId))
+        .where(and(eq(bookingOf.userId, userId), inArray(bookingOf.state, ["CONFIRMED", "CANCELLED"])))
+        .orderBy(desc(bookingOf.startsAt));
+    },
+
+    async bookingById(bookingId: string) {
+      const [row] = await db
+        .select({ booking: bookingOf, coach: t.coaches })
+        .from(bookingOf)
+        .innerJoin(t.coaches, eq(t.coaches.id, bookingOf.coachId))
+        .where(eq(bookingOf.id, bookingId))
+        .limit(1);
+      return row;
+    },
+
+    async bookingOf(userId: string, bookingId: string) {
+      const [row] = await db
+        .select({ booking: bookingOf, coach: t.coaches })
+        .from(bookingOf)
+        .innerJoin(t.coaches, eq(t.coaches.id, bookingOf.coachId))
+        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.userId, userId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Cancels a confirmed session that starts after `notBefore`; answers whether it did. */
+    async cancel(userId: string, bookingId: string, notBefore: Date) {
+      const [cancelled] = await db
+        .update(bookingOf)
+        .set({ state: "CANCELLED", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .where(
+          sql`${bookingOf.id} = ${bookingId} and ${bookingOf.userId} = ${userId} and ${bookingOf.state} = 'CONFIRMED' and ${bookingOf.startsAt} >= ${notBefore.toISOString()}::timestamptz`,
+        )
+        .returning({ id: bookingOf.id });
+      return cancelled !== undefined;
+    },
+
+    /** Moves a confirmed session that starts after `notBefore`; the exclusion constraint guards the new time. */
+    async move(booking: { id: string; userId: string; coachId: string }, range: Range, notBefore: Date) {
+      const { id: bookingId, userId, coachId } = booking;
+      return db.transaction(async (tx) => {
+        await releaseStaleHolds(tx, coachId, range);
+        const [moved] = await tx
+          .update(bookingOf)
+          .set({
+            startsAt: range.start,
+            endsAt: range.end,
+            reminder24hAt: null,
+            reminder1hAt: null,
+            updatedAt: sql`now()`,
+          })
+          .where(
+            sql`${bookingOf.id} = ${bookingId} and ${bookingOf.userId} = ${userId} and ${bookingOf.state} = 'CONFIRMED' and ${bookingOf.startsAt} >= ${notBefore.toISOString()}::timestamptz`,
+          )
+          .returning({ id: bookingOf.id });
+        return moved !== undefined;
+      });
+    },
+
+    /** Claims the confirmation e-mail of a session (one sender; a stale claim is taken over). */
+    async claimConfirmation(bookingId: string) {
+      const [claimed] = await db
+        .update(bookingOf)
+        .set({ confirmationClaimedAt: sql`now()` })
+        .where(
+          sql`${bookingOf.id} = ${bookingId} and ${bookingOf.state} = 'CONFIRMED' and ${bookingOf.confirmationSentAt} is null
+              and (${bookingOf.confirmationClaimedAt} is null or ${bookingOf.confirmationClaimedAt} < now() - interval '5 minutes')`,
+        )
+        .returning({ id: bookingOf.id });
+      return claimed !== undefined;
+    },
+
+    async markConfirmation(bookingId: string, sent: boolean) {
+      await db
+        .update(bookingOf)
+        .set(sent ? { confirmationSentAt: sql`now()` } : { confirmationClaimedAt: null })
+        .where(eq(bookingOf.id, bookingId));
+    },
+
+    /** Confirmed sessions whose confirmation e-mail is still due (its first sending failed). */
+    async confirmationsDue(limit: number) {
+      const rows = await db
+        .select({ id: bookingOf.id })
+        .from(bookingOf)
+        .where(
+          sql`${bookingOf.state} = 'CONFIRMED' and ${bookingOf.confirmationSentAt} is null and ${bookingOf.confirmedAt} < now() - interval '1 minute'`,
+        )
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Claims the reminders that are due: `hours` before the start, not yet sent. One statement with
+     * SKIP LOCKED, so with several instances each reminder is claimed (and sent) once.
+     */
+    async claimReminders(hours: 24 | 1, limit: number): Promise<string[]> {
+      const column = hours === 24 ? "reminder_24h_at" : "reminder_1h_at";
+      const result = await db.execute<{ id: string }>(sql`
+        update live_session_bookings set ${sql.raw(column)} = now()
+        where id in (
+          select id from live_session_bookings
+          where state = 'CONFIRMED' and ${sql.raw(column)} is null
+            and starts_at > now() and starts_at <= now() + make_interval(hours => ${hours})
+          order by starts_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+
+    async userEmail(userId: string) {
+      const [user] = await db
+        .select({ email: t.users.email, name: t.users.name })
+        .from(t.users)
+        .where(eq(t.users.id, userId))
+        .limit(1);
+      return user;
+    },
+  };
+}
+
+export type LiveSessionsRepository = ReturnType<typeof createLiveSessionsRepository>;
+
+export const liveSessionsRepository = fp(async (app) => {
+  app.decorate("liveSessionsRepository", createLiveSessionsRepository(app.database.db));
+});

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { endpoint } from "../../lib/endpoint";
+import { currentUser } from "../../plugins/auth";
+
+/** A coach's free slots, booking with payment, the learner's sessions, cancel, move, calendar file. */
+export const liveSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.liveSessions;
+
+  app.route({
+    ...endpoint(app, "coachAvailability"),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await service.availability(request.params.id, request.query)),
+    }),
+  });
+  app.route({
+    ...endpoint(app, "bookSession"),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await service.book(currentUser(request).id, request.body)),
+    }),
+  });
+  app.route({
+    ...endpoint(app, "listBookings"),
+    handler: async (request) => ({
+      success: true as const,
+      data: await service.list(currentUser(request).id),
+    }),
+  });
+  app.route({
+    ...endpoint(app, "cancelBooking"),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await service.cancel(currentUser(request).id, request.params.id)),
+    }),
+  });
+  app.route({
+    ...endpoint(app, "rescheduleBooking"),
+    handler: async (request) => ({
+      success: true as const,
+      booking: await service.reschedule(currentUser(request).id, request.params.id, request.body.start),
+    }),
+  });
+  app.route({
+    ...endpoint(app, "bookingCalendar"),
+    handler: async (request, reply) => {
+      const calendar = await service.calendar(currentUser(request).id, request.params.id);
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="session.ics"')
+        .send(calendar);
+    },
+  });
+};

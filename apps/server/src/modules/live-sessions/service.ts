@@ -1,0 +1,357 @@
+import {
+  AVAILABILITY_DEFAULT_DAYS,
+  AVAILABILITY_MAX_DAYS,
+  BOOKING_LEAD_HOURS,
+  type Booking,
+  CANCEL_NOTICE_HOURS,
+  HOLD_MINUTES,
+  isIdShaped,
+  messages,
+  paths,
+  type SessionLevel,
+} from "@clutch/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type * as t from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { Mailer } from "../../lib/mail";
+import type { PaymentsService } from "../payments/service";
+import { freeSlots, isKnownTimeZone, localInfo, type Range } from "./availability";
+import { sessionCalendar } from "./calendar";
+import {
+  cancellationMail,
+  confirmationMail,
+  reminderMail,
+  rescheduleMail,
+  type SessionMailFacts,
+} from "./mails";
+import { type BookingRow, isSlotTaken, type LiveSessionsRepository } from "./repository";
+
+const m = messages.liveSessions;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const JOB_BATCH = 50;
+
+export interface LiveSessionsDeps {
+  repo: LiveSessionsRepository;
+  payments: PaymentsService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+type CoachRow = typeof t.coaches.$inferSelect;
+
+const slotUnavailable = () => new AppError(400, "SLOT_UNAVAILABLE", m.slotUnavailable);
+const slotTaken = () => new AppError(409, "SLOT_TAKEN", m.slotTaken);
+const tooLate = () => new AppError(400, "TOO_LATE_TO_CANCEL", m.tooLateToCancel);
+const bookingNotFound = () => notFound(m.bookingNotFound);
+
+/**
+ * Live sessions: free slots from a coach's weekly hours, a hold per booking that the database
+ * keeps from overlapping any other, confirmation when its order is paid (the payments flow calls
+ * `fulfiller`), cancel and move by the 24-hour rule, calendar files, e-mails and reminders.
+ */
+export function createLiveSessionsService({
+  repo,
+  payments,
+  mailer,
+  log,
+  publicUrl,
+  now = () => new Date(),
+}: LiveSessionsDeps) {
+  const host = new URL(publicUrl).hostname;
+  const manageUrl = `${publicUrl}${paths.profileBookings}`;
+
+  /**
+   * Slots of a coach's session type between two instants, never sooner than the lead time: the
+   * free ones, or with `includeTaken` every slot the weekly hours offer.
+   */
+  async function slotsOf(
+    coachId: string,
+    timeZone: string,
+    durationMinutes: number,
+    range: Range,
+    options: { except?: string; includeTaken?: boolean } = {},
+  ) {
+    const earliest = new Date(now().getTime() + BOOKING_LEAD_HOURS * HOUR);
+    const from = range.start < earliest ? earliest : range.start;
+    if (from >= range.end) return [];
+    const [week, busy] = await Promise.all([
+      repo.weeklyHours(coachId),
+      options.includeTaken ? [] : repo.busy(coachId, from, range.end, options.except),
+    ]);
+    return freeSlots({ timeZone, week, durationMinutes, from, to: range.end, busy });
+  }
+
+  async function coachAndType(coachId: string, sessionTypeId: string) {
+    const coach = isIdShaped(coachId) ? await repo.coach(coachId) : undefined;
+    if (!coach) throw notFound(messages.catalogue.coachNotFound);
+    const type = isIdShaped(sessionTypeId) ? await repo.sessionType(coach.id, sessionTypeId) : undefined;
+    if (!type) throw badRequest(m.unknownSessionType);
+    return { coach, type };
+  }
+
+  /**
+   * The free slot that starts at `start`. Throws SLOT_UNAVAILABLE when no slot starts then (past,
+   * under the lead time, outside the hours) and SLOT_TAKEN when one does but it is held or booked.
+   */
+  async function freeSlotAt(
+    coachId: string,
+    timeZone: string,
+    durationMinutes: number,
+    start: Date,
+    except?: string,
+  ) {
+    const around = { start: new Date(start.getTime() - DAY), end: new Date(start.getTime() + DAY) };
+    const at = (slots: Range[]) => slots.find((slot) => slot.start.getTime() === start.getTime());
+    const free = at(await slotsOf(coachId, timeZone, durationMinutes, around, { except }));
+    if (free) return free;
+    if (at(await slotsOf(coachId, timeZone, durationMinutes, around, { includeTaken: true })))
+      throw slotTaken();
+    throw slotUnavailable();
+  }
+
+  function toBooking(booking: BookingRow, coach: CoachRow): Booking {
+    const ended = booking.endsAt <= now();
+    const state = booking.state === "CANCELLED" ? "CANCELLED" : ended ? "COMPLETED" : "CONFIRMED";
+    return {
+      _id: booking.id,
+      id: booking.id,
+      coach: {
+        _id: coach.id,
+        name: coach.name,
+        rating: coach.rating,
+        popularity: coach.popularity,
+        hexagonHorImage: coach.hexagonHorImage,
+        hexagonVerImage: coach.hexagonVerImage,
+        headerImage: coach.headerImage,
+        country: coach.country,
+      },
+      sessionTypeId: booking.sessionTypeId,
+      level: booking.level as SessionLevel,
+      title: booking.title,
+      price: booking.price,
+      topicsCovered: booking.topicsCovered,
+      info: {
+        ...localInfo({ start: booking.startsAt, end: booking.endsAt }, booking.timeZone),
+        price: booking.price,
+      },
+      start: booking.startsAt.toISOString(),
+      end: booking.endsAt.toISOString(),
+      timeZone: booking.timeZone,
+      state,
+      status: "Success",
+      changeable:
+        state === "CONFIRMED" && booking.startsAt.getTime() - now().getTime() >= CANCEL_NOTICE_HOURS * HOUR,
+    };
+  }
+
+  async function mailFacts(booking: BookingRow, coach: CoachRow): Promise<SessionMailFacts | undefined> {
+    const user = await repo.userEmail(booking.userId);
+    if (!user) return undefined;
+    return {
+      to: user.email,
+      userName: user.name,
+      title: booking.title,
+      coachName: coach.name,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      coachTimeZone: booking.timeZone,
+      learnerTimeZone: booking.learnerTimeZone,
+      price: booking.price,
+      manageUrl,
+    };
+  }
+
+  const calendarOf = (booking: BookingRow, coach: CoachRow, sequence = 0) =>
+    sessionCalendar({
+      id: booking.id,
+      title: booking.title,
+      coachName: coach.name,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      timeZone: booking.timeZone,
+      topicsCovered: booking.topicsCovered,
+      sequence: sequence || Math.floor(booking.updatedAt.getTime() / 1000),
+      cancelled: booking.state === "CANCELLED",
+      url: manageUrl,
+      host,
+    });
+
+  /** Sends the confirmation of a paid session once (claimed; released for a retry when sending fails). */
+  async function sendConfirmation(userId: string | undefined, bookingId: string) {
+    if (!(await repo.claimConfirmation(bookingId))) return;
+    try {
+      const row = await repo.bookingById(bookingId);
+      const facts = row && (await mailFacts(row.booking, row.coach));
+      if (!row || !facts || (userId && row.booking.userId !== userId))
+        throw new Error("confirmed booking not found");
+      await mailer.send(confirmationMail(facts, calendarOf(row.booking, row.coach)));
+      await repo.markConfirmation(bookingId, true);
+    } catch (error) {
+      log.error({ err: error, bookingId }, "The session confirmation could not be sent");
+      await repo.markConfirmation(bookingId, false);
+    }
+  }
+
+  async function sendQuietly(
+    what: string,
+    bookingId: string,
+    build: () => Promise<Parameters<Mailer["send"]>[0] | undefined>,
+  ) {
+    try {
+      const mail = await build();
+      if (mail) await mailer.send(mail);
+    } catch (error) {
+      log.error({ err: error, bookingId }, `The ${what} e-mail could not be sent`);
+    }
+  }
+
+  return {
+    async availability(coachId: string, query: { sessionType: string; from?: string; to?: string }) {
+      const { coach, type } = await coachAndType(coachId, query.sessionType);
+      const from = query.from ? new Date(query.from) : now();
+      const to = query.to ? new Date(query.to) : new Date(from.getTime() + AVAILABILITY_DEFAULT_DAYS * DAY);
+      if (!(from < to) || to.getTime() - from.getTime() > AVAILABILITY_MAX_DAYS * DAY)
+        throw badRequest(m.badRange);
+      const slots = await slotsOf(coach.id, coach.timeZone, type.durationMinutes, { start: from, end: to });
+      return {
+        timeZone: coach.timeZone,
+        data: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
+      };
+    },
+
+    /** Holds the slot (the database refuses an overlapping one) and opens its order. */
+    async book(
+      userId: string,
+      body: { coachId: string; sessionTypeId: string; start: string; phone?: string; timeZone?: string },
+    ) {
+      const { coach, type } = await coachAndType(body.coachId, body.sessionTypeId);
+      const payer = await payments.payer(userId, body.phone);
+      const slot = await freeSlotAt(coach.id, coach.timeZone, type.durationMinutes, new Date(body.start));
+      const holdExpiresAt = new Date(now().getTime() + HOLD_MINUTES * 60_000);
+      let booking: BookingRow;
+      try {
+        booking = await repo.hold({
+          userId,
+          coachId: coach.id,
+          type,
+          timeZone: coach.timeZone,
+          learnerTimeZone: body.timeZone && isKnownTimeZone(body.timeZone) ? body.timeZone : null,
+          range: slot,
+          holdExpiresAt,
+        });
+      } catch (error) {
+        if (isSlotTaken(error)) throw slotTaken();
+        throw error;
+      }
+      try {
+        const order = await payments.createSessionOrder(payer, {
+          bookingId: booking.id,
+          amount: booking.price,
+          title: booking.title,
+          expiresAt: holdExpiresAt,
+        });
+        return {
+          booking: {
+            _id: booking.id,
+            state: "PENDING_PAYMENT" as const,
+            holdExpiresAt: holdExpiresAt.toISOString(),
+          },
+          order,
+        };
+      } catch (error) {
+        await repo.release(booking.id);
+        throw error;
+      }
+    },
+
+    async list(userId: string) {
+      return (await repo.bookingsOf(userId)).map(({ booking, coach }) => toBooking(booking, coach));
+    },
+
+    /** Cancels 24 h or more ahead, refunds the whole fee and tells the learner. */
+    async cancel(userId: string, bookingId: string) {
+      const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
+      if (!row || !["CONFIRMED", "CANCELLED"].includes(row.booking.state)) throw bookingNotFound();
+      const notBefore = new Date(now().getTime() + CANCEL_NOTICE_HOURS * HOUR);
+      if (row.booking.state === "CONFIRMED" && !(await repo.cancel(userId, bookingId, notBefore)))
+        throw tooLate();
+      const refund = await payments.refundSession(bookingId, "session cancelled by the learner");
+      const after = await repo.bookingOf(userId, bookingId);
+      if (!after) throw bookingNotFound();
+      if (row.booking.state === "CONFIRMED") {
+        await sendQuietly("cancellation", bookingId, async () => {
+          const facts = await mailFacts(after.booking, after.coach);
+          return facts && cancellationMail(facts, refund.amount);
+        });
+      }
+      return {
+        booking: toBooking(after.booking, after.coach),
+        refund: { amount: refund.amount, status: refund.status },
+      };
+    },
+
+    /** Moves a session to another free slot of its type, 24 h or more before its start. */
+    async reschedule(userId: string, bookingId: string, start: string) {
+      const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
+      if (row?.booking.state !== "CONFIRMED") throw bookingNotFound();
+      const notBefore = new Date(now().getTime() + CANCEL_NOTICE_HOURS * HOUR);
+      if (row.booking.startsAt < notBefore) throw tooLate();
+      const duration = (row.booking.endsAt.getTime() - row.booking.startsAt.getTime()) / 60_000;
+      const slot = await freeSlotAt(
+        row.booking.coachId,
+        row.coach.timeZone,
+        duration,
+        new Date(start),
+        bookingId,
+      );
+      let moved: boolean;
+      try {
+        moved = await repo.move(row.booking, slot, notBefore);
+      } catch (error) {
+        if (isSlotTaken(error)) throw slotTaken();
+        throw error;
+      }
+      if (!moved) throw tooLate();
+      const after = await repo.bookingOf(userId, bookingId);
+      if (!after) throw bookingNotFound();
+      await sendQuietly("reschedule", bookingId, async () => {
+        const facts = await mailFacts(after.booking, after.coach);
+        return facts && rescheduleMail(facts, calendarOf(after.booking, after.coach));
+      });
+      return toBooking(after.booking, after.coach);
+    },
+
+    async calendar(userId: string, bookingId: string) {
+      const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
+      if (!row || !["CONFIRMED", "CANCELLED"].includes(row.booking.state)) throw bookingNotFound();
+      return calendarOf(row.booking, row.coach);
+    },
+
+    sendConfirmation: (bookingId: string) => sendConfirmation(undefined, bookingId),
+
+    /** One pass of the session jobs: reminders due (each claimed once) and confirmations to retry. */
+    async runJobs() {
+      let sent = 0;
+      for (const hours of [24, 1] as const) {
+        for (const bookingId of await repo.claimReminders(hours, JOB_BATCH)) {
+          const row = await repo.bookingById(bookingId);
+          if (!row) continue;
+          await sendQuietly(`${hours} h reminder`, bookingId, async () => {
+            const facts = await mailFacts(row.booking, row.coach);
+            return facts && reminderMail(facts, hours);
+          });
+          sent += 1;
+        }
+      }
+      for (const bookingId of await repo.confirmationsDue(JOB_BATCH))
+        await sendConfirmation(undefined, bookingId);
+      return { reminders: sent };
+    },
+  };
+}
+
+export type LiveSessionsService = ReturnType<typeof createLiveSessionsService>;
+export type { Range };

@@ -1,0 +1,429 @@
+import {
+  isIdShaped,
+  type LocalCheckout,
+  messages,
+  ORDER_EXPIRY_MINUTES,
+  type Order,
+  type OrderKind,
+  type PaymentStatusResponse,
+  type PurchasableKind,
+  paths,
+  tenDigitPhone,
+} from "@clutch/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { AppError, notFound } from "../../lib/errors";
+import type { Mailer } from "../../lib/mail";
+import type { LocalProvider } from "./providers/local";
+import {
+  BadSignatureError,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderOrderState,
+} from "./providers/provider";
+import { receiptMail } from "./receipt";
+import {
+  type EventSource,
+  kindOf,
+  type Observation,
+  type OrderRow,
+  type PaymentsRepository,
+  refundIdOf,
+} from "./repository";
+
+const m = messages.payment;
+
+/** An open order is handed out again only with this much of its life left. */
+const REUSE_MINUTES = 10;
+/** The payment-status call asks the provider at most this often per order. */
+const STATUS_CHECK_SECONDS = 3;
+/** How long the reconciler holds an order it took before another look is due. */
+const RECONCILE_LEASE_SECONDS = 120;
+const RECONCILE_BATCH = 25;
+/** An order still being created this long after it was started was left by a request that died. */
+const CREATING_ABANDONED_MS = 2 * 60_000;
+
+const NOT_FOUND_TEXT = {
+  course: messages.catalogue.courseNotFound,
+  guide: messages.catalogue.guideNotFound,
+} as const;
+
+export interface PaymentsServiceDeps {
+  repo: PaymentsRepository;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+/** What the provider's answer about an order means for it. */
+export function observationOf(state: ProviderOrderState): Observation {
+  if (state.status === "PAID" && state.payment) {
+    return { kind: "paid", paymentId: state.payment.paymentId, amount: state.payment.amount };
+  }
+  if (state.status === "EXPIRED") return { kind: "expired" };
+  if (state.payment?.outcome === "FAILED") {
+    return { kind: "failed", paymentId: state.payment.paymentId, amount: state.payment.amount };
+  }
+  return { kind: "pending" };
+}
+
+/**
+ * The provider-neutral payment flow, written once: create an order at the server's price →
+ * confirm it (a verified webhook, or asking the provider) → fulfil it exactly once (ownership and
+ * the receipt) — plus refunds and the reconciler that settles what no one confirmed.
+ * No provider call is ever made inside a database transaction.
+ */
+/** The buyer, with the phone number the provider is given (null when it needs none). */
+export interface Payer {
+  userId: string;
+  email: string;
+  name: string;
+  phone: string | null;
+}
+
+export function createPaymentsService({ repo, provider, mailer, log, publicUrl }: PaymentsServiceDeps) {
+  const grantListeners = new Map<OrderKind, (order: OrderRow) => Promise<void>>();
+
+  async function sendReceipt(orderId: string) {
+    if (!(await repo.claimReceipt(orderId))) return;
+    try {
+      const summary = await repo.orderSummary(orderId);
+      if (!summary?.order.paidAt) throw new Error("paid order without a payment time");
+      await mailer.send(
+        receiptMail({
+          to: summary.email,
+          userName: summary.userName,
+          itemKind: summary.item.kind,
+          itemName: summary.item.name,
+          amount: summary.order.amount,
+          orderId,
+          paidAt: summary.order.paidAt,
+          publicUrl,
+        }),
+      );
+      await repo.markReceipt(orderId, true);
+    } catch (error) {
+      // Released: the reconciler tries again later.
+      log.error({ err: error, orderId }, "The receipt could not be sent");
+      await repo.markReceipt(orderId, false);
+    }
+  }
+
+  /** Applies what the provider said, then what must follow (the receipt, a refund of a second payment). */
+  async function settle(
+    orderId: string,
+    observation: Observation,
+    source: EventSource,
+    notice?: Parameters<PaymentsRepository["apply"]>[3],
+  ) {
+    const result = await repo.apply(orderId, observation, source, notice);
+    if (result?.granted) {
+      log.info({ orderId, source }, "Order paid; item granted");
+      await sendReceipt(orderId);
+      const order = await repo.order(orderId);
+      const listener = order && grantListeners.get(kindOf(order));
+      if (order && listener) {
+        await listener(order).catch((error: unknown) =>
+          log.error({ err: error, orderId }, "After-payment step failed; it is retried by its module"),
+        );
+      }
+    }
+    if (result?.refundDue) {
+      log.warn({ orderId, source }, "A second payment for an item already owned; refunding it");
+      await refund(orderId, "already owned", source).catch((error: unknown) =>
+        log.error(
+          { err: error, orderId },
+          "The refund of a second payment failed; the reconciler retries it",
+        ),
+      );
+    }
+    return result;
+  }
+
+  /** Asks the provider about an order and applies the answer. */
+  async function askProvider(orderId: string, source: EventSource) {
+    const state = await provider.fetchOrder(orderId);
+    return settle(orderId, observationOf(state), source);
+  }
+
+  /**
+   * Refunds a paid order in full and removes the ownership it gave. The order is marked first, so
+   * a crash after the provider's refund is finished by the reconciler with the same refund id.
+   */
+  async function refund(orderId: string, reason: string, source: EventSource = "refund") {
+    const order = await repo.requestRefund(orderId, reason, source);
+    if (!order) throw notFound(m.orderNotFound);
+    if (order.status === "REFUNDED") return { status: "REFUNDED" as const, amount: order.amount };
+    if (order.status !== "REFUND_PENDING") {
+      throw new AppError(409, "CONFLICT", "Only a paid order can be refunded");
+    }
+    const refunded = await provider.refund({
+      orderId,
+      refundId: refundIdOf(orderId),
+      amount: order.amount,
+      note: reason,
+    });
+    if (refunded.status === "CANCELLED") {
+      throw new ProviderError(`The provider cancelled refund ${refunded.refundId}`);
+    }
+    await repo.completeRefund(orderId, refunded, source);
+    log.info({ orderId, reason, refundStatus: refunded.status }, "Order refunded");
+    return { status: "REFUNDED" as const, amount: order.amount };
+  }
+
+  async function payer(userId: string, givenPhoneText?: string): Promise<Payer> {
+    const customer = await repo.customer(userId);
+    if (!customer) throw new AppError(401, "UNAUTHORIZED", messages.auth.unauthorized);
+    const givenPhone = givenPhoneText ? tenDigitPhone(givenPhoneText) : null;
+    const phone = givenPhone ?? tenDigitPhone(customer.phone);
+    if (provider.needsPhone && !phone) throw new AppError(400, "PHONE_REQUIRED", m.phoneRequired);
+    if (givenPhone && givenPhone !== customer.phone) await repo.savePhone(userId, givenPhone);
+    return { userId, email: customer.email, name: customer.name, phone };
+  }
+
+  const orderAnswer = (order: OrderRow, paymentSessionId: string): Order => ({
+    orderId: order.id,
+    paymentSessionId,
+    provider: provider.name,
+    amount: order.amount,
+    currency: "INR",
+    ...provider.checkoutLinks(paymentSessionId),
+  });
+
+  /** Makes the provider's side of a reserved order (no transaction open) and makes it payable. */
+  async function openAtProvider(order: OrderRow, customer: Payer, note: string): Promise<Order> {
+    let checkout: Awaited<ReturnType<PaymentProvider["createOrder"]>>;
+    try {
+      checkout = await provider.createOrder({
+        orderId: order.id,
+        amount: order.amount,
+        customer: {
+          id: customer.userId.replace(/[^A-Za-z0-9]/g, ""),
+          email: customer.email,
+          name: customer.name,
+          phone: customer.phone,
+        },
+        returnUrl: `${publicUrl}${paths.paymentResult(order.id)}`,
+        ...(publicUrl.startsWith("https://")
+          ? { notifyUrl: `${publicUrl}/api/payment/webhook/cashfree` }
+          : {}),
+        expiresAt: order.expiresAt,
+        note: note.slice(0, 200),
+      });
+    } catch (error) {
+      log.error(
+        { err: error, orderId: order.id },
+        "The payment provider refused or did not answer create-order",
+      );
+      await repo.markCreateFailed(order.id, (error as Error).message.slice(0, 500));
+      throw new AppError(502, "PAYMENT_PROVIDER_ERROR", m.providerError);
+    }
+    await repo.markProviderOrder(order.id, checkout);
+    return orderAnswer(order, checkout.paymentSessionId);
+  }
+
+  return {
+    async createOrder(
+      tokenUserId: string,
+      kind: PurchasableKind,
+      body: { userId: string; itemId: string; amount?: unknown; phone?: string },
+    ): Promise<Order> {
+      if (body.userId !== tokenUserId) throw new AppError(403, "FORBIDDEN", m.forbidden);
+      const item = isIdShaped(body.itemId) ? await repo.visibleItem(kind, body.itemId) : undefined;
+      if (!item) throw notFound(NOT_FOUND_TEXT[kind]);
+      if (item.price === 0) throw new AppError(400, "FREE_ITEM", m.freeItem);
+      if (body.amount !== undefined && body.amount !== item.price) {
+        log.warn(
+          { userId: tokenUserId, kind, itemId: item.id, sent: body.amount, price: item.price },
+          "create-order: the client's amount differs from the price; charging the price",
+        );
+      }
+      if (await repo.owns(tokenUserId, kind, item.id))
+        throw new AppError(409, "ALREADY_OWNED", m.alreadyOwned);
+
+      const customer = await payer(tokenUserId, body.phone);
+      const { order, reused } = await repo.reserveOrder({
+        userId: tokenUserId,
+        kind,
+        itemId: item.id,
+        amount: item.price,
+        provider: provider.name,
+        expiresAt: new Date(Date.now() + ORDER_EXPIRY_MINUTES * 60_000),
+        reuseMinutes: REUSE_MINUTES,
+      });
+      if (reused && order.paymentSessionId) return orderAnswer(order, order.paymentSessionId);
+      return openAtProvider(order, customer, `${kind} ${item.name}`);
+    },
+
+    /**
+     * The buyer as the provider needs them; throws PHONE_REQUIRED (before anything is made) when
+     * the provider needs a phone and none is known. A valid phone given here is saved.
+     */
+    payer,
+
+    /** An order for a held live session, opened at the provider (the session expires with it). */
+    async createSessionOrder(
+      customer: Payer,
+      session: { bookingId: string; amount: number; title: string; expiresAt: Date },
+    ): Promise<Order> {
+      const order = await repo.insertSessionOrder({
+        userId: customer.userId,
+        bookingId: session.bookingId,
+        amount: session.amount,
+        provider: provider.name,
+        expiresAt: session.expiresAt,
+      });
+      return openAtProvider(order, customer, `live session ${session.title}`);
+    },
+
+    /**
+     * Refunds the order that paid a live session. When the provider does not answer, the refund
+     * stays pending (the order is marked) and the reconciler finishes it.
+     */
+    async refundSession(
+      bookingId: string,
+      reason: string,
+    ): Promise<{ status: "REFUNDED" | "PENDING"; amount: number }> {
+      const order = await repo.orderOfBooking(bookingId);
+      if (!order) throw notFound(m.orderNotFound);
+      try {
+        return await refund(order.id, reason);
+      } catch (error) {
+        if (!(error instanceof ProviderError)) throw error;
+        log.warn({ err: error, orderId: order.id }, "Refund pending: the provider did not take it yet");
+        return { status: "PENDING", amount: order.amount };
+      }
+    },
+
+    /** Adds what a paid order of another kind gives (live sessions), applied in the order's transaction. */
+    registerFulfiller: repo.registerFulfiller,
+
+    /** Runs `listener` after an order of `kind` is paid and granted (outside the transaction). */
+    onGranted(kind: OrderKind, listener: (order: OrderRow) => Promise<void>) {
+      grantListeners.set(kind, listener);
+    },
+
+    async hasAccess(tokenUserId: string, userId: string, kind: PurchasableKind, itemId: string) {
+      if (userId !== tokenUserId) throw new AppError(403, "FORBIDDEN", m.forbidden);
+      const item = isIdShaped(itemId) ? await repo.visibleItem(kind, itemId) : undefined;
+      if (!item) throw notFound(NOT_FOUND_TEXT[kind]);
+      return item.price === 0 || (await repo.owns(userId, kind, item.id));
+    },
+
+    /** The order's state for its result page; an unpaid one is checked with the provider first. */
+    async paymentStatus(orderId: string): Promise<PaymentStatusResponse> {
+      if (!isIdShaped(orderId) || !(await repo.order(orderId))) throw notFound(m.orderNotFound);
+      if (await repo.claimProviderCheck(orderId, STATUS_CHECK_SECONDS)) {
+        try {
+          await askProvider(orderId, "status-check");
+        } catch (error) {
+          // The page keeps asking; it is told what is known now.
+          log.warn({ err: error, orderId }, "payment-status: the provider could not be asked");
+        }
+      }
+      const summary = await repo.orderSummary(orderId);
+      if (!summary) throw notFound(m.orderNotFound);
+      const { status } = summary.order;
+      const item = summary.item;
+      if (status === "PAID") return { success: true, status: "PAID", message: m.successful, item };
+      if (status === "REFUND_PENDING" || status === "REFUNDED") {
+        return { success: false, status: "REFUNDED", message: m.refunded, item };
+      }
+      if (status === "EXPIRED" || status === "FAILED")
+        return { success: false, status, message: m.failed, item };
+      return { success: false, status: "ACTIVE", message: m.pending, item };
+    },
+
+    /** A provider's notification: verified, de-duplicated, applied. */
+    async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+      let notice: ReturnType<PaymentProvider["readWebhook"]>;
+      try {
+        notice = provider.readWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof BadSignatureError) {
+          log.warn({ reason: error.message }, "Webhook refused");
+          throw new AppError(401, "BAD_SIGNATURE", m.badSignature);
+        }
+        throw error;
+      }
+      if (!notice) return;
+      const observation: Observation =
+        notice.outcome === "SUCCESS"
+          ? { kind: "paid", paymentId: notice.paymentId, amount: notice.amount }
+          : notice.outcome === "FAILED"
+            ? { kind: "failed", paymentId: notice.paymentId, amount: notice.amount }
+            : { kind: "pending" };
+      const result = await settle(notice.orderId, observation, "webhook", {
+        paymentId: notice.paymentId,
+        type: notice.type,
+        paymentStatus: notice.outcome,
+      });
+      if (!result) throw notFound(m.orderNotFound);
+    },
+
+    refund,
+
+    /**
+     * One pass of the reconciler: asks the provider about orders nobody confirmed (a lost webhook,
+     * a closed tab), expires the stale ones, finishes refunds and resends receipts that failed.
+     */
+    async reconcileOnce() {
+      const due = await repo.claimDueOrders(RECONCILE_BATCH, RECONCILE_LEASE_SECONDS);
+      let failures = 0;
+      for (const order of due) {
+        try {
+          if (order.status === "REFUND_PENDING") {
+            const row = await repo.order(order.id);
+            await refund(order.id, row?.refundReason ?? "refund", "reconciler");
+          } else if (order.status === "CREATING") {
+            // Its request died between our two steps (a crash): its session was never handed out.
+            if (order.createdAt.getTime() < Date.now() - CREATING_ABANDONED_MS) {
+              await repo.markCreateFailed(order.id, "abandoned while being created", "reconciler");
+            }
+          } else {
+            await askProvider(order.id, "reconciler");
+          }
+        } catch (error) {
+          failures += 1;
+          log.warn({ err: error, orderId: order.id }, "Reconciler: the order stays for the next pass");
+        }
+      }
+      const receipts = await repo.receiptsDue(RECONCILE_BATCH);
+      for (const orderId of receipts) await sendReceipt(orderId);
+      return { checked: due.length, failures, receipts: receipts.length };
+    },
+
+    async localCheckout(paymentSessionId: string): Promise<LocalCheckout> {
+      const local = asLocal(provider);
+      const checkout = isIdShaped(paymentSessionId) ? await local.checkout(paymentSessionId) : undefined;
+      const summary = checkout && (await repo.orderSummary(checkout.orderId));
+      if (!checkout || !summary) throw notFound(m.checkoutNotFound);
+      return {
+        orderId: checkout.orderId,
+        status: checkout.status,
+        expiresAt: checkout.expiresAt.toISOString(),
+        item: summary.item,
+      };
+    },
+
+    /** The test checkout's Pay or Cancel; the order is then confirmed by asking, as after Cashfree. */
+    async localComplete(paymentSessionId: string, outcome: "success" | "failure") {
+      const local = asLocal(provider);
+      const orderId = isIdShaped(paymentSessionId)
+        ? await local.complete(paymentSessionId, outcome)
+        : undefined;
+      if (orderId === undefined) throw notFound(m.checkoutNotFound);
+      if (orderId === "closed") throw new AppError(409, "CONFLICT", m.checkoutClosed);
+      await askProvider(orderId, "local-checkout");
+      return orderId;
+    },
+  };
+}
+
+/** The local provider's extra calls; a 404 when another provider is configured. */
+function asLocal(provider: PaymentProvider): LocalProvider {
+  if (provider.name !== "local") throw notFound(messages.general.notFound);
+  return provider as LocalProvider;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,97 @@
+import { messages } from "@clutch/contract";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/errors";
+import { sendError } from "./errors";
+
+/** In a `u` regex, a surrogate pair is one code point, so only lone surrogates match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Text PostgreSQL can store: no NUL character and no lone UTF-16 surrogate (from broken UTF-8). */
+export const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+
+export const invalidText = (path?: string) =>
+  new AppError(
+    400,
+    "INVALID_TEXT",
+    messages.general.invalidText,
+    path === undefined ? undefined : [{ path, message: messages.general.invalidText }],
+  );
+
+const MAX_DEPTH = 64;
+
+/** The path of the first string (value or key) in `value` that cannot be stored, if any. */
+export function findUnstorableText(value: unknown, path = "", depth = 0): string | undefined {
+  if (typeof value === "string") return isStorableText(value) ? undefined : path;
+  if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return undefined;
+  // A raw body (a signed webhook) is read, and checked, by its route.
+  if (Buffer.isBuffer(value)) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (!isStorableText(key)) return itemPath;
+    const found = findUnstorableText(item, itemPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Throws 400 INVALID_TEXT when a parsed form or body holds text that cannot be stored. */
+export function assertStorableText(value: unknown): void {
+  const path = findUnstorableText(value);
+  if (path !== undefined) throw invalidText(path);
+}
+
+/** The decoded path and query, or undefined when the percent-encoding is not valid UTF-8. */
+function decodedUrl(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.replaceAll("+", " "));
+  } catch {
+    return undefined;
+  }
+}
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/** Refuses a request whose URL is not storable text: 400 for the API, the not-found page otherwise. */
+function refuseUrl(request: FastifyRequest, reply: FastifyReply) {
+  if (isApiPath(request.url)) throw invalidText();
+  reply.code(404);
+  return reply.callNotFound();
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path whose percent-encoding is not UTF-8 never reaches a route,
+ * a hook or the error handler, so it is answered here: 400 for the API, a plain 404 otherwise.
+ * A path segment longer than any id (over the router's parameter limit, before the last segment)
+ * names nothing: 404.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
+  }
+  if (error.code !== "FST_ERR_BAD_URL") {
+    request.log.error({ err: error }, "request failed before routing");
+    return sendError(reply, 500, { message: messages.general.internal, code: "INTERNAL_ERROR" });
+  }
+  if (isApiPath(request.url)) {
+    return sendError(reply, 400, { message: messages.general.invalidText, code: "INVALID_TEXT" });
+  }
+  return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
+}
+
+/**
+ * Every request passes here: a path or query with a NUL character or invalid UTF-8, and a JSON
+ * body with such text, is refused before any route sees it — 400 INVALID_TEXT for the API, the
+ * not-found page for page paths. Multipart forms are parsed by their route, which calls
+ * `assertStorableText` on the fields; the error handler maps a database refusal to the same 400.
+ */
+export const requestTextPlugin = fp(async (app) => {
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = decodedUrl(request.url);
+    if (url !== undefined && isStorableText(url)) return;
+    return refuseUrl(request, reply);
+  });
+  app.addHook("preValidation", async (request) => {
+    assertStorableText(request.body);
+  });
+});

@@ -1,0 +1,428 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import ICAL from "ical.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as t from "../../src/db/schema";
+import { demoIds } from "../../src/db/seed";
+import { startTestServer, type TestServer } from "./harness";
+import { bearer, createVerifiedUser } from "./support/accounts";
+import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+
+let server: TestServer;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    PAYMENT_RECONCILE_SECONDS: "0",
+    SESSION_JOBS_SECONDS: "0",
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const app = () => server.server.app;
+const db = () => app().database.db;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const IST_COACH = demoIds.coach("arjun-mehta"); // Asia/Kolkata: Mon–Fri 18:00–22:00, Sat 10:00–13:00
+const LONDON_COACH = demoIds.coach("daniel-okafor"); // Europe/London: Tue–Thu 17:00–21:00, Sat 10:00–16:00
+const typeOf = (coachKey: string, index: number) => demoIds.sessionType(coachKey, index);
+
+async function coach(id: string) {
+  return (await server.request(`/api/coach/${id}`)).body.data as {
+    timeZone: string;
+    sessionTypes: { _id: string; durationMinutes: number; price: number; title: string }[];
+  };
+}
+const availability = (coachId: string, sessionType: string, range: { from?: string; to?: string } = {}) =>
+  server.request(`/api/coach/${coachId}/availability?${new URLSearchParams({ sessionType, ...range })}`);
+
+async function learner() {
+  const account = await createVerifiedUser(server, smtp);
+  return { ...account, userId: account.user._id as string, auth: bearer(account.token) };
+}
+type Learner = Awaited<ReturnType<typeof learner>>;
+
+const book = (who: Learner, body: object) =>
+  server.request("/api/live-sessions", { method: "POST", headers: who.auth, json: body });
+const complete = (sessionId: string, outcome: "success" | "failure") =>
+  server.request(`/api/payment/local/${sessionId}/complete`, { method: "POST", json: { outcome } });
+const bookings = async (who: Learner) =>
+  (await server.request("/api/live-sessions/user", { headers: who.auth })).body.data as {
+    _id: string;
+    state: string;
+    start: string;
+    changeable: boolean;
+  }[];
+const bookingRow = async (id: string) =>
+  (await db().select().from(t.liveSessionBookings).where(eq(t.liveSessionBookings.id, id)))[0];
+
+/**
+ * Moves a booking to start between `fromHours` and `toHours` from now, at a time no other live
+ * booking of its coach overlaps (the database refuses overlaps, and earlier tests hold slots).
+ */
+async function startWithin(bookingId: string, fromHours: number, toHours: number) {
+  const row = await bookingRow(bookingId);
+  if (!row) throw new Error(`no booking ${bookingId}`);
+  const length = row.endsAt.getTime() - row.startsAt.getTime();
+  const others = (
+    await db()
+      .select()
+      .from(t.liveSessionBookings)
+      .where(and(eq(t.liveSessionBookings.coachId, row.coachId), ne(t.liveSessionBookings.id, bookingId)))
+  ).filter((other) => other.state === "HOLD" || other.state === "CONFIRMED");
+  const now = Date.now();
+  for (let start = now + fromHours * HOUR; start <= now + toHours * HOUR; start += 5 * 60_000) {
+    const end = start + length;
+    if (others.every((o) => o.endsAt.getTime() <= start || o.startsAt.getTime() >= end)) {
+      await db()
+        .update(t.liveSessionBookings)
+        .set({ startsAt: new Date(start), endsAt: new Date(end) })
+        .where(eq(t.liveSessionBookings.id, bookingId));
+      return;
+    }
+  }
+  throw new Error(`no free time ${fromHours}–${toHours} h ahead for booking ${bookingId}`);
+}
+
+/** Free slots of the next 14 days; each test takes its own, so tests never contend. */
+let slotCursor = 0;
+async function nextFreeSlot(coachId: string, sessionType: string) {
+  const slots = (await availability(coachId, sessionType)).body.data as { start: string; end: string }[];
+  const slot = slots[slotCursor++ * 3];
+  if (!slot) throw new Error("no free slot left");
+  return slot;
+}
+
+async function bookAndPay(who: Learner, coachId = IST_COACH, sessionType = typeOf("arjun-mehta", 1)) {
+  const slot = await nextFreeSlot(coachId, sessionType);
+  const res = await book(who, {
+    coachId,
+    sessionTypeId: sessionType,
+    start: slot.start,
+    timeZone: "America/New_York",
+  });
+  if (res.status !== 200) throw new Error(`book: ${res.status} ${res.text}`);
+  await complete(res.body.order.paymentSessionId, "success");
+  return { slot, bookingId: res.body.booking._id as string, orderId: res.body.order.orderId as string };
+}
+
+describe("the offer and its free slots", () => {
+  it("coaches carry their time zone and session types", async () => {
+    const ist = await coach(IST_COACH);
+    expect(ist.timeZone).toBe("Asia/Kolkata");
+    expect(ist.sessionTypes.length).toBeGreaterThanOrEqual(2);
+    expect((await coach(LONDON_COACH)).timeZone).toBe("Europe/London");
+  });
+
+  it("offers slots inside the coach's hours, in their zone, never in the past or under 2 hours ahead", async () => {
+    const res = await availability(IST_COACH, typeOf("arjun-mehta", 1));
+    expect(res.status).toBe(200);
+    expect(res.body.timeZone).toBe("Asia/Kolkata");
+    const slots = res.body.data as { start: string; end: string }[];
+    expect(slots.length).toBeGreaterThan(10);
+    const local = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    for (const slot of slots) {
+      expect(new Date(slot.start).getTime()).toBeGreaterThanOrEqual(Date.now() + 2 * HOUR - 5_000);
+      expect(new Date(slot.end).getTime() - new Date(slot.start).getTime()).toBe(60 * 60_000);
+      const [weekday, time] = local.format(new Date(slot.start)).split(" ");
+      if (weekday === "Sun") throw new Error(`a slot on the coach's day off: ${slot.start}`);
+      const hour = Number(time?.slice(0, 2));
+      if (weekday === "Sat") expect(hour >= 10 && hour < 13).toBe(true);
+      else expect(hour >= 18 && hour < 22).toBe(true);
+    }
+    expect(slots.map((s) => s.start)).toEqual([...slots.map((s) => s.start)].sort());
+  });
+
+  it("keeps a coach's local hours across their daylight-saving change (London, 28 March 2027)", async () => {
+    const res = await availability(LONDON_COACH, typeOf("daniel-okafor", 1), {
+      from: "2027-03-20T00:00:00Z",
+      to: "2027-04-04T00:00:00Z",
+    });
+    const starts = (res.body.data as { start: string }[]).map((s) => s.start);
+    // Saturday 10:00 local: GMT before the change, BST after.
+    expect(starts).toContain("2027-03-27T10:00:00.000Z");
+    expect(starts).toContain("2027-04-03T09:00:00.000Z");
+    // Tuesday 17:00 local.
+    expect(starts).toContain("2027-03-23T17:00:00.000Z");
+    expect(starts).toContain("2027-03-30T16:00:00.000Z");
+  });
+
+  it("never moves a slot when the learner's zone changes its clocks (New York, 14 March 2027)", async () => {
+    const res = await availability(IST_COACH, typeOf("arjun-mehta", 1), {
+      from: "2027-03-10T00:00:00Z",
+      to: "2027-03-20T00:00:00Z",
+    });
+    const starts = (res.body.data as { start: string }[]).map((s) => s.start);
+    // 18:00 IST is 12:30 UTC every weekday, before and after New York's change.
+    expect(starts).toContain("2027-03-12T12:30:00.000Z");
+    expect(starts).toContain("2027-03-15T12:30:00.000Z");
+  });
+
+  it("refuses a bad range, an unknown session type and an unknown coach", async () => {
+    const type = typeOf("arjun-mehta", 0);
+    for (const range of [
+      { from: "2027-01-01T00:00:00Z", to: "2027-03-01T00:00:00Z" },
+      { from: "2027-02-01T00:00:00Z", to: "2027-01-01T00:00:00Z" },
+      { from: "yesterday" },
+    ]) {
+      expect((await availability(IST_COACH, type, range)).status, JSON.stringify(range)).toBe(400);
+    }
+    expect((await availability(IST_COACH, typeOf("daniel-okafor", 0))).status).toBe(400);
+    expect((await availability("no-such-coach", type)).status).toBe(404);
+  });
+});
+
+describe("booking a slot", () => {
+  it("holds the slot, confirms it when paid, and lists it with the coach's local time", async () => {
+    const who = await learner();
+    const slot = await nextFreeSlot(IST_COACH, typeOf("arjun-mehta", 1));
+    const res = await book(who, {
+      coachId: IST_COACH,
+      sessionTypeId: typeOf("arjun-mehta", 1),
+      start: slot.start,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.booking.state).toBe("PENDING_PAYMENT");
+    expect(new Date(res.body.booking.holdExpiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    // Held: no longer offered.
+    const offered = async () =>
+      ((await availability(IST_COACH, typeOf("arjun-mehta", 1))).body.data as { start: string }[]).some(
+        (s) => s.start === slot.start,
+      );
+    expect(await offered()).toBe(false);
+    expect(await bookings(who)).toEqual([]);
+
+    await complete(res.body.order.paymentSessionId, "success");
+    const [listed] = await bookings(who);
+    expect(listed).toMatchObject({
+      _id: res.body.booking._id,
+      state: "CONFIRMED",
+      start: slot.start,
+      status: "Success",
+    });
+    const ist = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    expect(
+      (listed as unknown as { info: { time: string } }).info.time.startsWith(
+        ist.format(new Date(slot.start)),
+      ),
+    ).toBe(true);
+    await expect.poll(() => smtp.mailsTo(who.email).filter((m) => /Booked:/.test(m.raw)).length).toBe(1);
+    const mail = smtp.mailsTo(who.email).find((m) => /Booked:/.test(m.raw));
+    expect(mail?.raw).toMatch(/filename="?session\.ics"?/);
+  });
+
+  it("frees the slot when the payment fails, and when the hold expires", async () => {
+    const who = await learner();
+    const type = typeOf("arjun-mehta", 1);
+    const offered = async (start: string) =>
+      ((await availability(IST_COACH, type)).body.data as { start: string }[]).some((s) => s.start === start);
+
+    const failing = await nextFreeSlot(IST_COACH, type);
+    const failed = await book(who, { coachId: IST_COACH, sessionTypeId: type, start: failing.start });
+    await complete(failed.body.order.paymentSessionId, "failure");
+    expect(await offered(failing.start)).toBe(true);
+    expect((await bookingRow(failed.body.booking._id))?.state).toBe("RELEASED");
+
+    const expiring = await nextFreeSlot(IST_COACH, type);
+    const held = await book(who, { coachId: IST_COACH, sessionTypeId: type, start: expiring.start });
+    await db().execute(
+      sql`update local_payments set expires_at = now() - interval '1 second' where order_id = ${held.body.order.orderId}`,
+    );
+    await db()
+      .update(t.liveSessionBookings)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(t.liveSessionBookings.id, held.body.booking._id));
+    // Offered again at once; a new hold of the same time replaces the stale one.
+    expect(await offered(expiring.start)).toBe(true);
+    const other = await learner();
+    expect(
+      (await book(other, { coachId: IST_COACH, sessionTypeId: type, start: expiring.start })).status,
+    ).toBe(200);
+    await db()
+      .update(t.orders)
+      .set({ checkAfter: sql`now()` })
+      .where(eq(t.orders.id, held.body.order.orderId));
+    await app().payments.reconcileOnce();
+    expect((await bookingRow(held.body.booking._id))?.state).toBe("RELEASED");
+  });
+
+  it("20 learners at once for one slot: one hold, 19 SLOT_TAKEN; an overlapping slot of another type collides too", async () => {
+    const type = typeOf("arjun-mehta", 1);
+    const slot = await nextFreeSlot(IST_COACH, type);
+    const learners = await Promise.all(Array.from({ length: 20 }, () => learner()));
+    const answers = await Promise.all(
+      learners.map((who) => book(who, { coachId: IST_COACH, sessionTypeId: type, start: slot.start })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body)).toEqual(
+      Array.from({ length: 19 }, () => ({
+        success: false,
+        code: "SLOT_TAKEN",
+        message: "This slot was just taken. Please pick another time.",
+      })),
+    );
+    // The 30-minute type at the same start overlaps the held hour.
+    const short = await book(learners[0] as Learner, {
+      coachId: IST_COACH,
+      sessionTypeId: typeOf("arjun-mehta", 0),
+      start: slot.start,
+    });
+    expect([short.status, short.body.code]).toEqual([409, "SLOT_TAKEN"]);
+    const rows = await db()
+      .select()
+      .from(t.liveSessionBookings)
+      .where(
+        sql`${t.liveSessionBookings.coachId} = ${IST_COACH} and ${t.liveSessionBookings.startsAt} = ${slot.start}::timestamptz and state in ('HOLD', 'CONFIRMED')`,
+      );
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a time that is no slot (400 SLOT_UNAVAILABLE): past, under the lead time, outside the hours", async () => {
+    const who = await learner();
+    const type = typeOf("arjun-mehta", 1);
+    const slot = await nextFreeSlot(IST_COACH, type);
+    for (const start of [
+      new Date(Date.now() - DAY).toISOString(),
+      new Date(Date.now() + HOUR).toISOString(),
+      new Date(new Date(slot.start).getTime() + 10 * 60_000).toISOString(),
+    ]) {
+      const res = await book(who, { coachId: IST_COACH, sessionTypeId: type, start });
+      expect([res.status, res.body.code], start).toEqual([400, "SLOT_UNAVAILABLE"]);
+    }
+  });
+
+  it("the database itself refuses two overlapping live sessions of one coach", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who);
+    const row = await bookingRow(bookingId);
+    await expect(
+      db()
+        .insert(t.liveSessionBookings)
+        .values({
+          ...row,
+          id: "overlapping-by-hand",
+          startsAt: new Date((row?.startsAt.getTime() ?? 0) + 15 * 60_000),
+          endsAt: new Date((row?.endsAt.getTime() ?? 0) + 15 * 60_000),
+        } as typeof t.liveSessionBookings.$inferInsert),
+    ).rejects.toThrow();
+  });
+});
+
+describe("changing a session", () => {
+  it("cancels 24 h or more ahead with a full refund, and frees the slot", async () => {
+    const who = await learner();
+    const { slot, bookingId, orderId } = await bookAndPay(who);
+    const res = await server.request(`/api/live-sessions/${bookingId}/cancel`, {
+      method: "POST",
+      headers: who.auth,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.booking.state).toBe("CANCELLED");
+    expect(res.body.refund.status).toBe("REFUNDED");
+    const [order] = await db().select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(order?.status).toBe("REFUNDED");
+    const offered = (
+      (await availability(IST_COACH, typeOf("arjun-mehta", 1))).body.data as { start: string }[]
+    ).some((s) => s.start === slot.start);
+    expect(offered).toBe(true);
+    await expect.poll(() => smtp.mailsTo(who.email).filter((m) => /Cancelled:/.test(m.raw)).length).toBe(1);
+  });
+
+  it("refuses to cancel or move under 24 h before the start", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who);
+    await startWithin(bookingId, 3, 20);
+    const cancel = await server.request(`/api/live-sessions/${bookingId}/cancel`, {
+      method: "POST",
+      headers: who.auth,
+    });
+    expect([cancel.status, cancel.body.code, cancel.body.message]).toEqual([
+      400,
+      "TOO_LATE_TO_CANCEL",
+      "Sessions can be cancelled up to 24 hours before they start.",
+    ]);
+    const move = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
+      method: "POST",
+      headers: who.auth,
+      json: { start: (await nextFreeSlot(IST_COACH, typeOf("arjun-mehta", 1))).start },
+    });
+    expect([move.status, move.body.code]).toEqual([400, "TOO_LATE_TO_CANCEL"]);
+    expect((await bookingRow(bookingId))?.state).toBe("CONFIRMED");
+  });
+
+  it("moves a session to another free slot of its type; another user's booking is a 404", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who);
+    const target = await nextFreeSlot(IST_COACH, typeOf("arjun-mehta", 1));
+    const stranger = await learner();
+    const forbidden = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
+      method: "POST",
+      headers: stranger.auth,
+      json: { start: target.start },
+    });
+    expect(forbidden.status).toBe(404);
+    const res = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
+      method: "POST",
+      headers: who.auth,
+      json: { start: target.start },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.booking.start).toBe(target.start);
+    await expect.poll(() => smtp.mailsTo(who.email).filter((m) => /Moved:/.test(m.raw)).length).toBe(1);
+  });
+});
+
+describe("calendar and reminders", () => {
+  it("serves the session as an RFC 5545 event in the coach's zone", async () => {
+    const who = await learner();
+    const { slot, bookingId } = await bookAndPay(who, LONDON_COACH, typeOf("daniel-okafor", 1));
+    const res = await server.request(`/api/live-sessions/${bookingId}/calendar.ics`, { headers: who.auth });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const component = new ICAL.Component(ICAL.parse(res.text));
+    const zone = component.getFirstSubcomponent("vtimezone");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Europe/London");
+    if (zone) ICAL.TimezoneService.register(zone);
+    const event = new ICAL.Event(component.getFirstSubcomponent("vevent") ?? undefined);
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot.start);
+    expect(event.endDate.toJSDate().toISOString()).toBe(slot.end);
+    expect(event.summary).toContain("Daniel");
+    expect((await server.request(`/api/live-sessions/${bookingId}/calendar.ics`)).status).toBe(401);
+  });
+
+  it("sends the 24-hour and the 1-hour reminder once each, however many passes run at once", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who);
+    const reminders = (subject: RegExp) => smtp.mailsTo(who.email).filter((m) => subject.test(m.raw)).length;
+
+    await startWithin(bookingId, 3, 23);
+    await Promise.all([
+      app().liveSessions.runJobs(),
+      app().liveSessions.runJobs(),
+      app().liveSessions.runJobs(),
+    ]);
+    await app().liveSessions.runJobs();
+    await expect.poll(() => reminders(/Subject: Tomorrow:/)).toBe(1);
+
+    await startWithin(bookingId, 0.8, 0.95);
+    await Promise.all([app().liveSessions.runJobs(), app().liveSessions.runJobs()]);
+    await expect.poll(() => reminders(/Subject: In one hour:/)).toBe(1);
+    expect(reminders(/Subject: Tomorrow:/)).toBe(1);
+  });
+});

@@ -1,0 +1,6 @@
+import { NotFound } from "../../components/NotFound";
+
+/** Every path no other route matches. */
+export function NotFoundRoute() {
+  return <NotFound />;
+}

@@ -1,0 +1,12 @@
+import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
+import { useDispatch, useSelector } from "react-redux";
+import { type ModalName, selectIsModalOpen } from "../lib/modals";
+import type { RootState } from "../lib/root-state";
+
+/** Typed hooks: use these instead of plain `useDispatch` / `useSelector`. */
+export const useAppDispatch = useDispatch.withTypes<ThunkDispatch<RootState, unknown, UnknownAction>>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+export function useIsModalOpen(name: ModalName): boolean {
+  return useAppSelector((state) => selectIsModalOpen(state, name));
+}

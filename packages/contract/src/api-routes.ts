@@ -1,0 +1,77 @@
+/**
+ * The API surface, part one: every endpoint's method and path, and whether it needs a bearer
+ * token. Free of zod so the web app's start-up path can use it; `api.ts` adds each endpoint's
+ * schemas under the same name. The server registers its routes from the two together, and the web
+ * app builds its requests from this table and types them from `api.ts`.
+ */
+type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+interface ApiRoute {
+  method: HttpMethod;
+  /** Fastify-style, `:name` for a path parameter. */
+  path: `/api/${string}`;
+  /** A bearer token is required (401 without a valid one). */
+  auth: boolean;
+}
+
+export const apiRoutes = {
+  health: { method: "GET", path: "/api/health", auth: false },
+
+  listGames: { method: "GET", path: "/api/game", auth: false },
+  getGame: { method: "GET", path: "/api/game/:id", auth: false },
+  listCoaches: { method: "GET", path: "/api/coach", auth: false },
+  getCoach: { method: "GET", path: "/api/coach/:id", auth: false },
+  listCourses: { method: "GET", path: "/api/course", auth: false },
+  getCourse: { method: "GET", path: "/api/course/:id", auth: false },
+  listGuides: { method: "GET", path: "/api/guide", auth: false },
+  getGuide: { method: "GET", path: "/api/guide/:id", auth: false },
+
+  courseChapters: { method: "GET", path: "/api/course/:id/user", auth: true },
+  guideChapters: { method: "GET", path: "/api/guide/:id/user", auth: true },
+
+  listPackages: { method: "GET", path: "/api/subscription-package", auth: false },
+  listGamePackages: { method: "GET", path: "/api/subscription-package/game/:gameId", auth: false },
+  listTeamPlans: { method: "GET", path: "/api/team-plans", auth: false },
+
+  subscribe: { method: "POST", path: "/api/subscription", auth: false },
+  unsubscribe: { method: "DELETE", path: "/api/subscription/unsubscribe", auth: false },
+  unsubscribeLink: { method: "GET", path: "/api/unsubscribe", auth: false },
+
+  register: { method: "POST", path: "/api/auth/register", auth: false },
+  verifyOtp: { method: "POST", path: "/api/auth/verify-otp", auth: false },
+  login: { method: "POST", path: "/api/auth/login", auth: false },
+  userData: { method: "GET", path: "/api/auth/user-data", auth: true },
+  updateAdditionalInfo: { method: "PUT", path: "/api/auth/update-additional-info", auth: true },
+  forgotPassword: { method: "POST", path: "/api/auth/forgot-password", auth: false },
+  resetPassword: { method: "PUT", path: "/api/auth/reset-password", auth: false },
+  changePassword: { method: "PUT", path: "/api/auth/change-password", auth: true },
+  updateUserDetails: { method: "PUT", path: "/api/auth/update-user-details", auth: true },
+
+  createCourseOrder: { method: "POST", path: "/api/payment/create-order-course", auth: true },
+  createGuideOrder: { method: "POST", path: "/api/payment/create-order-guide", auth: true },
+  checkCourseAccess: { method: "POST", path: "/api/payment/check-access", auth: true },
+  checkGuideAccess: { method: "POST", path: "/api/payment/check-access-guide", auth: true },
+  paymentStatus: { method: "GET", path: "/api/payment/payment-status/:orderId", auth: false },
+  cashfreeWebhook: { method: "POST", path: "/api/payment/webhook/cashfree", auth: false },
+  /** The built-in test checkout (provider `local` only). */
+  localCheckout: { method: "GET", path: "/api/payment/local/:paymentSessionId", auth: false },
+  localComplete: { method: "POST", path: "/api/payment/local/:paymentSessionId/complete", auth: false },
+
+  coachAvailability: { method: "GET", path: "/api/coach/:id/availability", auth: false },
+  bookSession: { method: "POST", path: "/api/live-sessions", auth: true },
+  listBookings: { method: "GET", path: "/api/live-sessions/user", auth: true },
+  cancelBooking: { method: "POST", path: "/api/live-sessions/:id/cancel", auth: true },
+  rescheduleBooking: { method: "POST", path: "/api/live-sessions/:id/reschedule", auth: true },
+  bookingCalendar: { method: "GET", path: "/api/live-sessions/:id/calendar.ics", auth: true },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+
+/** A route's path with its `:params` filled in, each encoded. */
+export function apiPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}

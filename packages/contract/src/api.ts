@@ -1,0 +1,349 @@
+// First: configures zod before any schema below is built.
+import "./zod-browser";
+import { z } from "zod";
+import type { ApiRouteName } from "./api-routes";
+import {
+  AdditionalInfoRequestSchema,
+  AuthTokenResponseSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  ForgotPasswordRequestSchema,
+  GENDERS,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  UserDataResponseSchema,
+  UserMessageResponseSchema,
+  VerifyOtpRequestSchema,
+} from "./auth";
+import {
+  CoachSchema,
+  CourseSchema,
+  detailResponseSchema,
+  GameSchema,
+  GuideSchema,
+  ListQuerySchema,
+  listResponseSchema,
+  OwnedChaptersResponseSchema,
+} from "./catalogue";
+import { ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
+import {
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  BookingListResponseSchema,
+  BookingResponseSchema,
+  CalendarResponseSchema,
+  CancelBookingResponseSchema,
+  CreateBookingRequestSchema,
+  CreateBookingResponseSchema,
+  RescheduleBookingRequestSchema,
+} from "./live-sessions";
+import { SubscriptionRequestSchema, UnsubscribeQuerySchema } from "./mailing-list";
+import {
+  AccessResponseSchema,
+  CheckCourseAccessRequestSchema,
+  CheckGuideAccessRequestSchema,
+  CreateCourseOrderRequestSchema,
+  CreateGuideOrderRequestSchema,
+  CreateOrderResponseSchema,
+  LocalCheckoutResponseSchema,
+  LocalCompleteRequestSchema,
+  LocalCompleteResponseSchema,
+  OrderIdParamsSchema,
+  PaymentSessionParamsSchema,
+  PaymentStatusResponseSchema,
+  WebhookResponseSchema,
+} from "./payments";
+import { HealthResponseSchema, PackageListResponseSchema, TeamPlanListResponseSchema } from "./plans";
+
+/**
+ * The API surface, part two: for every endpoint of `apiRoutes`, its documentation and the schemas
+ * of its params, query, body and every answer. The server validates and serialises with them and
+ * generates `/api/docs` from them; the web app takes its request and answer types from them.
+ */
+export interface EndpointSchemas {
+  /** OpenAPI tag: the group the endpoint is listed under. */
+  tag: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Request media types when not JSON (documentation; the route reads such a body itself). */
+  consumes?: string[];
+  /** Every status the endpoint answers, with its body. */
+  responses: Record<number, z.ZodType>;
+}
+
+/** The error answers of an endpoint, all in the one error shape. */
+const errors = <const S extends number>(...statuses: S[]) =>
+  Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    S,
+    typeof ErrorResponseSchema
+  >;
+
+const GamePackagesParamsSchema = z.object({ gameId: z.string() });
+
+/** Documentation of the multipart profile form (the route reads and checks the parts itself). */
+const UserDetailsFormSchema = z
+  .object({
+    name: z.string().optional(),
+    email: z.string(),
+    countryCode: z
+      .string()
+      .optional()
+      .meta({ description: 'A known dial code with its plus sign, e.g. "+91"' }),
+    phone: z.string().optional(),
+    age: z.string().optional(),
+    city: z.string().optional(),
+    state: z.string().optional(),
+    country: z.string().optional(),
+    gender: z.enum(GENDERS).optional(),
+    image: z
+      .string()
+      .optional()
+      .meta({
+        format: "binary",
+        description:
+          "JPEG, PNG, WebP or GIF (checked by its bytes and by decoding it; 415 otherwise), at most 2 MiB " +
+          "and 8000 px on a side (413 otherwise). Stored re-encoded as WebP, fitted inside 512 × 512 px, " +
+          "turned upright by its EXIF orientation, without any metadata (EXIF, GPS, ICC, XMP); " +
+          "only the first frame of an animation is kept.",
+      }),
+  })
+  .nullish();
+
+const list = <Item extends z.ZodType>(label: string, item: Item) =>
+  ({
+    tag: "catalogue",
+    summary: `List ${label}`,
+    query: ListQuerySchema,
+    responses: { 200: listResponseSchema(item), ...errors(400) },
+  }) as const;
+const detail = <Item extends z.ZodType>(label: string, item: Item) =>
+  ({
+    tag: "catalogue",
+    summary: `One of the ${label}, with its related items`,
+    params: IdParamsSchema,
+    responses: { 200: detailResponseSchema(item), ...errors(404) },
+  }) as const;
+const createOrder = <Body extends z.ZodType>(kind: string, body: Body) =>
+  ({
+    tag: "payments",
+    summary: `Start paying for a ${kind}: an order at the server's current price, and where to pay it`,
+    body,
+    responses: { 200: CreateOrderResponseSchema, ...errors(400, 401, 403, 404, 409, 502) },
+  }) as const;
+const checkAccess = <Body extends z.ZodType>(kind: string, body: Body) =>
+  ({
+    tag: "payments",
+    summary: `Whether the user may read a ${kind}'s chapters (owned, or free)`,
+    body,
+    responses: { 200: AccessResponseSchema, ...errors(400, 401, 403, 404) },
+  }) as const;
+const chapters = (kind: string) =>
+  ({
+    tag: "owned content",
+    summary: `Chapters of a ${kind} the user owns (or a free one)`,
+    params: IdParamsSchema,
+    responses: { 200: OwnedChaptersResponseSchema, ...errors(401, 403, 404) },
+  }) as const;
+
+export const apiSchemas = {
+  health: {
+    tag: "misc",
+    summary: "Liveness and database reachability",
+    responses: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+  },
+
+  listGames: list("games", GameSchema),
+  getGame: detail("games", GameSchema),
+  listCoaches: list("coaches", CoachSchema),
+  getCoach: detail("coaches", CoachSchema),
+  listCourses: list("courses", CourseSchema),
+  getCourse: detail("courses", CourseSchema),
+  listGuides: list("guides", GuideSchema),
+  getGuide: detail("guides", GuideSchema),
+
+  courseChapters: chapters("course"),
+  guideChapters: chapters("guide"),
+
+  listPackages: {
+    tag: "plans",
+    summary: "Monthly subscription packages",
+    responses: { 200: PackageListResponseSchema },
+  },
+  listGamePackages: {
+    tag: "plans",
+    summary: "Subscription packages that include a game",
+    params: GamePackagesParamsSchema,
+    responses: { 200: PackageListResponseSchema, ...errors(404) },
+  },
+  listTeamPlans: {
+    tag: "plans",
+    summary: "Team coaching plans",
+    responses: { 200: TeamPlanListResponseSchema },
+  },
+
+  subscribe: {
+    tag: "mailing list",
+    summary: "Subscribe an e-mail address (idempotent)",
+    body: SubscriptionRequestSchema,
+    responses: { 200: MessageResponseSchema, 201: MessageResponseSchema, ...errors(400) },
+  },
+  unsubscribe: {
+    tag: "mailing list",
+    summary: "Unsubscribe an e-mail address",
+    body: SubscriptionRequestSchema,
+    responses: { 200: MessageResponseSchema, ...errors(400, 404) },
+  },
+  unsubscribeLink: {
+    tag: "mailing list",
+    summary: "Unsubscribe from a link in an e-mail",
+    query: UnsubscribeQuerySchema,
+    responses: { 200: MessageResponseSchema, ...errors(400, 404) },
+  },
+
+  register: {
+    tag: "auth",
+    summary: "Start a sign-up attempt bound to this browser (an HttpOnly cookie) and e-mail its 6-digit code",
+    body: RegisterRequestSchema,
+    responses: { 200: MessageResponseSchema, ...errors(400, 409, 429, 502) },
+  },
+  verifyOtp: {
+    tag: "auth",
+    summary: "Complete this browser's sign-up attempt with its e-mailed code; signs the user in",
+    body: VerifyOtpRequestSchema,
+    responses: { 200: AuthTokenResponseSchema, ...errors(400, 409, 429) },
+  },
+  login: {
+    tag: "auth",
+    summary: "Sign in with e-mail and password",
+    body: LoginRequestSchema,
+    responses: { 200: AuthTokenResponseSchema, ...errors(400, 401, 403, 429, 502) },
+  },
+  userData: {
+    tag: "auth",
+    summary: "The signed-in user, and whether the preferences were saved",
+    responses: { 200: UserDataResponseSchema, ...errors(401) },
+  },
+  updateAdditionalInfo: {
+    tag: "auth",
+    summary: "Save the coaching preferences and games of interest",
+    body: AdditionalInfoRequestSchema,
+    responses: { 200: UserMessageResponseSchema, ...errors(400, 401) },
+  },
+  forgotPassword: {
+    tag: "auth",
+    summary: "E-mail a password-reset code",
+    body: ForgotPasswordRequestSchema,
+    responses: { 200: MessageResponseSchema, ...errors(400, 404, 429, 502) },
+  },
+  resetPassword: {
+    tag: "auth",
+    summary: "Set a new password with the e-mailed code; revokes every older token",
+    body: ResetPasswordRequestSchema,
+    responses: { 200: MessageResponseSchema, ...errors(400, 429) },
+  },
+  changePassword: {
+    tag: "auth",
+    summary: "Change the password; answers a new token and revokes every older one",
+    body: ChangePasswordRequestSchema,
+    responses: { 200: ChangePasswordResponseSchema, ...errors(400, 401, 429) },
+  },
+  updateUserDetails: {
+    tag: "auth",
+    summary: "Update the profile (multipart/form-data, optional image)",
+    body: UserDetailsFormSchema,
+    consumes: ["multipart/form-data"],
+    responses: { 200: UserMessageResponseSchema, ...errors(400, 401, 413, 415) },
+  },
+
+  createCourseOrder: createOrder("course", CreateCourseOrderRequestSchema),
+  createGuideOrder: createOrder("guide", CreateGuideOrderRequestSchema),
+  checkCourseAccess: checkAccess("course", CheckCourseAccessRequestSchema),
+  checkGuideAccess: checkAccess("guide", CheckGuideAccessRequestSchema),
+  paymentStatus: {
+    tag: "payments",
+    summary: "An order's state; asks the provider about an unpaid one and grants the item once it is paid",
+    params: OrderIdParamsSchema,
+    responses: { 200: PaymentStatusResponseSchema, ...errors(404, 502) },
+  },
+  cashfreeWebhook: {
+    tag: "payments",
+    summary:
+      "Cashfree's payment notifications (signed: x-webhook-signature over x-webhook-timestamp + raw body)",
+    consumes: ["application/json"],
+    responses: { 200: WebhookResponseSchema, ...errors(400, 401) },
+  },
+  localCheckout: {
+    tag: "payments",
+    summary: "The built-in test checkout's order: item, amount, state (provider local only)",
+    params: PaymentSessionParamsSchema,
+    responses: { 200: LocalCheckoutResponseSchema, ...errors(404) },
+  },
+  localComplete: {
+    tag: "payments",
+    summary: "Pay or cancel in the built-in test checkout (provider local only; no real money)",
+    params: PaymentSessionParamsSchema,
+    body: LocalCompleteRequestSchema,
+    responses: { 200: LocalCompleteResponseSchema, ...errors(400, 404, 409) },
+  },
+
+  coachAvailability: {
+    tag: "live sessions",
+    summary:
+      "A coach's free slots for a session type, as UTC instants (at most 31 days; default the next 14)",
+    params: IdParamsSchema,
+    query: AvailabilityQuerySchema,
+    responses: { 200: AvailabilityResponseSchema, ...errors(400, 404) },
+  },
+  bookSession: {
+    tag: "live sessions",
+    summary: "Hold a free slot for 15 minutes and start its payment; confirmed once paid",
+    body: CreateBookingRequestSchema,
+    responses: { 200: CreateBookingResponseSchema, ...errors(400, 401, 404, 409, 502) },
+  },
+  listBookings: {
+    tag: "live sessions",
+    summary: "The user's confirmed, completed and cancelled sessions, newest first",
+    responses: { 200: BookingListResponseSchema, ...errors(401) },
+  },
+  cancelBooking: {
+    tag: "live sessions",
+    summary: "Cancel a session 24 h or more before it starts, with a full refund",
+    params: IdParamsSchema,
+    responses: { 200: CancelBookingResponseSchema, ...errors(400, 401, 404, 502) },
+  },
+  rescheduleBooking: {
+    tag: "live sessions",
+    summary: "Move a session to another free slot of its type, 24 h or more before it starts",
+    params: IdParamsSchema,
+    body: RescheduleBookingRequestSchema,
+    responses: { 200: BookingResponseSchema, ...errors(400, 401, 404, 409) },
+  },
+  bookingCalendar: {
+    tag: "live sessions",
+    summary: "The session as an RFC 5545 calendar event (text/calendar)",
+    params: IdParamsSchema,
+    responses: { 200: CalendarResponseSchema, ...errors(401, 404) },
+  },
+} as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
+
+/** The body of an endpoint's answer with `status` (200 by default). */
+export type ApiResponse<
+  Name extends ApiRouteName,
+  Status extends keyof (typeof apiSchemas)[Name]["responses"] = 200 &
+    keyof (typeof apiSchemas)[Name]["responses"],
+> = (typeof apiSchemas)[Name]["responses"][Status] extends z.ZodType
+  ? z.output<(typeof apiSchemas)[Name]["responses"][Status]>
+  : never;
+
+/** What a caller sends as an endpoint's body (before the server's defaults and trimming). */
+export type ApiBody<Name extends ApiRouteName> = (typeof apiSchemas)[Name] extends { body: z.ZodType }
+  ? z.input<(typeof apiSchemas)[Name]["body"]>
+  : never;
+
+/** What a caller sends as an endpoint's query string. */
+export type ApiQuery<Name extends ApiRouteName> = (typeof apiSchemas)[Name] extends { query: z.ZodType }
+  ? z.input<(typeof apiSchemas)[Name]["query"]>
+  : never;

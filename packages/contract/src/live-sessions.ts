@@ -1,0 +1,82 @@
+// First: configures zod before any schema below is built.
+import "./zod-browser";
+import { z } from "zod";
+import { CoachRefSchema, SESSION_LEVELS } from "./catalogue";
+import { messages } from "./messages";
+import { OrderSchema } from "./payments";
+
+const m = messages.liveSessions;
+
+const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).meta({ description: "An ISO 8601 instant" });
+
+export const AvailabilityQuerySchema = z.object({
+  sessionType: z.string({ error: m.unknownSessionType }).min(1, m.unknownSessionType),
+  from: instant(m.badRange).optional(),
+  to: instant(m.badRange).optional(),
+});
+
+export const SlotSchema = z.object({ start: z.string(), end: z.string() });
+export type Slot = z.infer<typeof SlotSchema>;
+
+export const AvailabilityResponseSchema = z.object({
+  success: z.literal(true),
+  /** The coach's IANA time zone. */
+  timeZone: z.string(),
+  data: z.array(SlotSchema),
+});
+
+export const CreateBookingRequestSchema = z.object({
+  coachId: z.string({ error: m.coachRequired }).min(1, m.coachRequired),
+  sessionTypeId: z.string({ error: m.unknownSessionType }).min(1, m.unknownSessionType),
+  start: instant(m.slotUnavailable),
+  phone: z.string().optional(),
+  /** The learner's IANA zone (the browser's), so their e-mails show their local time. */
+  timeZone: z.string().max(64).optional(),
+});
+
+export const BOOKING_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED"] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+export const BookingSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  coach: CoachRefSchema,
+  sessionTypeId: z.string(),
+  level: z.enum(SESSION_LEVELS),
+  title: z.string(),
+  price: z.number().int(),
+  topicsCovered: z.array(z.string()),
+  /** In the coach's time zone. */
+  info: z.object({ date: z.string(), time: z.string(), price: z.number().int() }),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  state: z.enum(BOOKING_STATES),
+  /** Always "Success" (docs/product.md#live-sessions). */
+  status: z.literal("Success"),
+  /** Whether it may still be cancelled or moved (24 h or more before its start). */
+  changeable: z.boolean(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const CreateBookingResponseSchema = z.object({
+  success: z.literal(true),
+  booking: z.object({ _id: z.string(), state: z.literal("PENDING_PAYMENT"), holdExpiresAt: z.string() }),
+  order: OrderSchema,
+});
+
+export const BookingListResponseSchema = z.object({ success: z.literal(true), data: z.array(BookingSchema) });
+
+export const CancelBookingResponseSchema = z.object({
+  success: z.literal(true),
+  booking: BookingSchema,
+  refund: z.object({ amount: z.number().int(), status: z.string() }),
+});
+
+export const RescheduleBookingRequestSchema = z.object({ start: instant(m.slotUnavailable) });
+export const BookingResponseSchema = z.object({ success: z.literal(true), booking: BookingSchema });
+
+export const CalendarResponseSchema = z
+  .string()
+  .meta({ description: "An RFC 5545 calendar (text/calendar)" });
