@@ -21,8 +21,9 @@ const TARGETS = {
   seo: 95,
   lcpMs: 2000,
   cls: 0.05,
-  /** Compressed JavaScript loaded by `/`. */
-  entryScriptBytes: 150 * 1024,
+  /** Compressed JavaScript loaded by `/`, and by a product page (course, coach, game, guide). */
+  homeScriptBytes: 120 * 1024,
+  productScriptBytes: 140 * 1024,
 };
 
 /** First id of a catalogue list, for the product pages below. */
@@ -34,15 +35,35 @@ async function firstId(baseUrl: string, list: CatalogueKind): Promise<string> {
 }
 
 /**
- * The audited pages: a name and how to find its path on a running server. Add a row to audit
- * another page; only `/` is held to the JavaScript-size target.
+ * The audited pages: a name, how to find its path on a running server, and the JavaScript it may
+ * transfer. Add a row to audit another page.
  */
-const PAGES: { name: string; path: (baseUrl: string) => Promise<string> | string; entry?: boolean }[] = [
-  { name: "home", path: () => paths.home, entry: true },
-  { name: "course page", path: async (baseUrl) => paths.course(await firstId(baseUrl, "course")) },
-  { name: "coach page", path: async (baseUrl) => paths.coach(await firstId(baseUrl, "coach")) },
-  { name: "game page", path: async (baseUrl) => paths.game(await firstId(baseUrl, "game")) },
-  { name: "guide page", path: async (baseUrl) => paths.guide(await firstId(baseUrl, "guide")) },
+const PAGES: {
+  name: string;
+  path: (baseUrl: string) => Promise<string> | string;
+  scriptBytes: number;
+}[] = [
+  { name: "home", path: () => paths.home, scriptBytes: TARGETS.homeScriptBytes },
+  {
+    name: "course page",
+    path: async (baseUrl) => paths.course(await firstId(baseUrl, "course")),
+    scriptBytes: TARGETS.productScriptBytes,
+  },
+  {
+    name: "coach page",
+    path: async (baseUrl) => paths.coach(await firstId(baseUrl, "coach")),
+    scriptBytes: TARGETS.productScriptBytes,
+  },
+  {
+    name: "game page",
+    path: async (baseUrl) => paths.game(await firstId(baseUrl, "game")),
+    scriptBytes: TARGETS.productScriptBytes,
+  },
+  {
+    name: "guide page",
+    path: async (baseUrl) => paths.guide(await firstId(baseUrl, "guide")),
+    scriptBytes: TARGETS.productScriptBytes,
+  },
 ];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) on a busy machine: up to 3 tries. */
@@ -65,7 +86,7 @@ interface PageResult {
   path: string;
   median: LighthouseFigures;
   runs: LighthouseFigures[];
-  entry: boolean;
+  scriptBytes: number;
 }
 
 function verdicts(result: PageResult): string[] {
@@ -89,12 +110,10 @@ function verdicts(result: PageResult): string[] {
   need(median.seo >= TARGETS.seo, `SEO ${median.seo} < ${TARGETS.seo}`);
   need(median.lcpMs <= TARGETS.lcpMs, `LCP ${ms(median.lcpMs)} > ${ms(TARGETS.lcpMs)}`);
   need(median.cls <= TARGETS.cls, `CLS ${median.cls.toFixed(3)} > ${TARGETS.cls}`);
-  if (result.entry) {
-    need(
-      median.scriptTransferBytes <= TARGETS.entryScriptBytes,
-      `JavaScript ${kb(median.scriptTransferBytes)} > ${kb(TARGETS.entryScriptBytes)}`,
-    );
-  }
+  need(
+    median.scriptTransferBytes <= result.scriptBytes,
+    `JavaScript ${kb(median.scriptTransferBytes)} > ${kb(result.scriptBytes)}`,
+  );
   return misses;
 }
 
@@ -157,7 +176,13 @@ async function main() {
                 `perf ${figures.performance}, LCP ${ms(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${kb(figures.scriptTransferBytes)}, host CPU ${Math.round(figures.benchmarkIndex)}`,
               );
             }
-            results.push({ name: page.name, path, runs, median: medianOf(runs), entry: page.entry === true });
+            results.push({
+              name: page.name,
+              path,
+              runs,
+              median: medianOf(runs),
+              scriptBytes: page.scriptBytes,
+            });
           }
 
           printTable(results);
@@ -174,7 +199,7 @@ async function main() {
               console.log(`  audits below 0.9: ${result.median.failedAudits.join(", ")}`);
           }
           console.log(
-            `\nTargets: performance/accessibility/best-practices/SEO ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}, JS of / ≤ ${kb(TARGETS.entryScriptBytes)} (transfer).`,
+            `\nTargets: performance/accessibility/best-practices/SEO ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, CLS ≤ ${TARGETS.cls}, JavaScript (transfer) of / ≤ ${kb(TARGETS.homeScriptBytes)}, of a product page ≤ ${kb(TARGETS.productScriptBytes)}.`,
           );
           console.log(
             "Host CPU: Lighthouse's benchmark index of this machine during the runs (median). The mobile preset's 4× CPU slowdown assumes about 1,500; a slower host scores lower on TBT and performance.",

@@ -89,6 +89,23 @@ async function startWithin(bookingId: string, fromHours: number, toHours: number
   throw new Error(`no free time ${fromHours}–${toHours} h ahead for booking ${bookingId}`);
 }
 
+/** The first Sunday of the next March still ahead (at least two days away) whose day passes `pick`. */
+function marchSunday(pick: (day: number) => boolean) {
+  const now = new Date();
+  const year =
+    Date.UTC(now.getUTCFullYear(), 2, 1) > now.getTime() + 2 * DAY
+      ? now.getUTCFullYear()
+      : now.getUTCFullYear() + 1;
+  for (let day = 1; day <= 31; day++) {
+    const date = new Date(Date.UTC(year, 2, day));
+    if (date.getUTCDay() === 0 && pick(day)) return date;
+  }
+  throw new Error(`no such Sunday in March ${year}`);
+}
+/** `days` after `date`, at `time` UTC, as the API writes instants. */
+const atUtc = (date: Date, days: number, time = "00:00") =>
+  `${new Date(date.getTime() + days * DAY).toISOString().slice(0, 10)}T${time}:00.000Z`;
+
 /** Free slots of the next 14 days; each test takes its own, so tests never contend. */
 let slotCursor = 0;
 async function nextFreeSlot(coachId: string, sessionType: string) {
@@ -144,29 +161,31 @@ describe("the offer and its free slots", () => {
     expect(slots.map((s) => s.start)).toEqual([...slots.map((s) => s.start)].sort());
   });
 
-  it("keeps a coach's local hours across their daylight-saving change (London, 28 March 2027)", async () => {
+  it("keeps a coach's local hours across their daylight-saving change (London, last Sunday of March)", async () => {
+    const change = marchSunday((day) => day >= 25);
     const res = await availability(LONDON_COACH, typeOf("daniel-okafor", 1), {
-      from: "2027-03-20T00:00:00Z",
-      to: "2027-04-04T00:00:00Z",
+      from: atUtc(change, -8),
+      to: atUtc(change, 7),
     });
     const starts = (res.body.data as { start: string }[]).map((s) => s.start);
     // Saturday 10:00 local: GMT before the change, BST after.
-    expect(starts).toContain("2027-03-27T10:00:00.000Z");
-    expect(starts).toContain("2027-04-03T09:00:00.000Z");
+    expect(starts).toContain(atUtc(change, -1, "10:00"));
+    expect(starts).toContain(atUtc(change, 6, "09:00"));
     // Tuesday 17:00 local.
-    expect(starts).toContain("2027-03-23T17:00:00.000Z");
-    expect(starts).toContain("2027-03-30T16:00:00.000Z");
+    expect(starts).toContain(atUtc(change, -5, "17:00"));
+    expect(starts).toContain(atUtc(change, 2, "16:00"));
   });
 
-  it("never moves a slot when the learner's zone changes its clocks (New York, 14 March 2027)", async () => {
+  it("never moves a slot when the learner's zone changes its clocks (New York, second Sunday of March)", async () => {
+    const change = marchSunday((day) => day >= 8 && day <= 14);
     const res = await availability(IST_COACH, typeOf("arjun-mehta", 1), {
-      from: "2027-03-10T00:00:00Z",
-      to: "2027-03-20T00:00:00Z",
+      from: atUtc(change, -4),
+      to: atUtc(change, 6),
     });
     const starts = (res.body.data as { start: string }[]).map((s) => s.start);
     // 18:00 IST is 12:30 UTC every weekday, before and after New York's change.
-    expect(starts).toContain("2027-03-12T12:30:00.000Z");
-    expect(starts).toContain("2027-03-15T12:30:00.000Z");
+    expect(starts).toContain(atUtc(change, -2, "12:30"));
+    expect(starts).toContain(atUtc(change, 1, "12:30"));
   });
 
   it("refuses a bad range, an unknown session type and an unknown coach", async () => {
