@@ -16,11 +16,10 @@ import {
   Prose,
 } from "../../../features/catalogue/components/ProductHero";
 import { ProductState } from "../../../features/catalogue/components/ProductState";
-import { PurchasePanel } from "../../../features/catalogue/components/PurchasePanel";
 import { CourseHero } from "../../../features/catalogue/components/product-heroes";
 import { useLockedChapters } from "../../../features/catalogue/hooks/use-locked-chapters";
 import { byPopularity, idsOf } from "../../../features/catalogue/lib/search";
-import { PurchaseButton } from "../../../features/payments/components/PurchaseButton";
+import { ItemPurchase } from "./ItemPurchase";
 
 /* The course page (docs/product.md#routes), lazily loaded by the router. */
 
@@ -45,23 +44,12 @@ function CoursePage({ course }: { course: Course }) {
       <ProductLayout
         aside={
           <Panel>
-            <PurchasePanel
-              price={course.price}
-              showPurchase={showPurchase}
+            <ItemPurchase
+              kind="course"
+              item={course}
+              viewer={viewer}
               owned={owned}
-              signedIn={viewer.signedIn}
-              onLogin={viewer.openLogin}
-              purchase={
-                viewer.user ? (
-                  <PurchaseButton
-                    kind="course"
-                    itemId={course._id}
-                    price={course.price}
-                    buyer={viewer.user}
-                    profilePhone={viewer.user.phone}
-                  />
-                ) : null
-              }
+              showPurchase={showPurchase}
             />
             <FactGrid
               label="Course figures"

@@ -24,12 +24,11 @@ import {
   Prose,
 } from "../../../features/catalogue/components/ProductHero";
 import { ProductState } from "../../../features/catalogue/components/ProductState";
-import { PurchasePanel } from "../../../features/catalogue/components/PurchasePanel";
 import { GuideHero } from "../../../features/catalogue/components/product-heroes";
 import { Testimonials } from "../../../features/catalogue/components/Testimonials";
 import { useLockedChapters } from "../../../features/catalogue/hooks/use-locked-chapters";
 import { idsOf } from "../../../features/catalogue/lib/search";
-import { PurchaseButton } from "../../../features/payments/components/PurchaseButton";
+import { ItemPurchase } from "./ItemPurchase";
 
 /* The guide page (docs/product.md#routes), lazily loaded by the router. */
 
@@ -84,23 +83,12 @@ function GuidePage({ guide }: { guide: Guide }) {
       <ProductLayout
         aside={
           <Panel>
-            <PurchasePanel
-              price={guide.price}
-              showPurchase={showPurchase}
+            <ItemPurchase
+              kind="guide"
+              item={guide}
+              viewer={viewer}
               owned={owned}
-              signedIn={viewer.signedIn}
-              onLogin={viewer.openLogin}
-              purchase={
-                viewer.user ? (
-                  <PurchaseButton
-                    kind="guide"
-                    itemId={guide._id}
-                    price={guide.price}
-                    buyer={viewer.user}
-                    profilePhone={viewer.user.phone}
-                  />
-                ) : null
-              }
+              showPurchase={showPurchase}
             />
             <FactGrid
               label="Guide figures"

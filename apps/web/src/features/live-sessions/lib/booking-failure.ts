@@ -1,5 +1,6 @@
 import { type ErrorCode, messages } from "@clutch/contract";
 import { isApiError } from "../../../lib/api-error";
+import { phoneNeeded, serverSentence } from "../../../lib/checkout-failure";
 
 /** What the booking panel or the Booking details dialog does about a failed call. */
 export type BookingFailure =
@@ -31,21 +32,15 @@ export function bookingFailure(error: unknown, fallback: string): BookingFailure
   if (!isApiError(error) || error.status === 0) {
     return { kind: "message", message: messages.payment.somethingWentWrong, retry: true };
   }
-  const serverSentence = error.fromServer && error.message.trim() ? error.message : null;
+  const sentence = serverSentence(error);
   if (error.code === "SLOT_TAKEN")
-    return { kind: "slot", message: serverSentence ?? messages.liveSessions.slotTaken };
+    return { kind: "slot", message: sentence ?? messages.liveSessions.slotTaken };
   if (error.code === "SLOT_UNAVAILABLE") {
-    return { kind: "slot", message: serverSentence ?? messages.liveSessions.slotUnavailable };
+    return { kind: "slot", message: sentence ?? messages.liveSessions.slotUnavailable };
   }
-  if (error.code === "PHONE_REQUIRED") {
-    return { kind: "phone", message: serverSentence ?? messages.payment.phoneRequired };
-  }
-  // A phone number the server would not take (400 VALIDATION_ERROR on `phone`): ask again.
-  const phoneIssue = error.errors?.find((issue) => issue.path === "phone");
-  if (error.code === "VALIDATION_ERROR" && phoneIssue) {
-    return { kind: "phone", message: phoneIssue.message || messages.payment.phoneRequired };
-  }
+  const phone = phoneNeeded(error);
+  if (phone) return phone;
   const retry = SERVER_SENTENCES[error.code];
-  if (retry !== undefined && serverSentence) return { kind: "message", message: serverSentence, retry };
+  if (retry !== undefined && sentence) return { kind: "message", message: sentence, retry };
   return { kind: "message", message: fallback, retry: true };
 }

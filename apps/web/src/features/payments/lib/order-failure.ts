@@ -1,6 +1,7 @@
 import { type ErrorCode, messages } from "@clutch/contract";
 import { isApiError } from "../../../lib/api-error";
 import { CashfreeScriptError } from "../../../lib/cashfree";
+import { phoneNeeded, serverSentence } from "../../../lib/checkout-failure";
 
 /** What the Purchase button does about a failed attempt to start paying. */
 export type PurchaseFailure =
@@ -40,16 +41,10 @@ export function purchaseFailure(error: unknown): PurchaseFailure {
   if (!isApiError(error) || error.status === 0) {
     return { kind: "message", message: messages.payment.somethingWentWrong, retry: true };
   }
-  const serverSentence = error.fromServer && error.message.trim() ? error.message : null;
-  if (error.code === "PHONE_REQUIRED") {
-    return { kind: "phone", message: serverSentence ?? messages.payment.phoneRequired };
-  }
-  // A phone number the server would not take (400 VALIDATION_ERROR on `phone`): ask again.
-  const phoneIssue = error.errors?.find((issue) => issue.path === "phone");
-  if (error.code === "VALIDATION_ERROR" && phoneIssue) {
-    return { kind: "phone", message: phoneIssue.message || messages.payment.phoneRequired };
-  }
+  const phone = phoneNeeded(error);
+  if (phone) return phone;
+  const sentence = serverSentence(error);
   const retry = SERVER_SENTENCES[error.code];
-  if (retry !== undefined && serverSentence) return { kind: "message", message: serverSentence, retry };
+  if (retry !== undefined && sentence) return { kind: "message", message: sentence, retry };
   return { kind: "message", message: messages.payment.createOrderFailed, retry: true };
 }

@@ -1,0 +1,23 @@
+import { messages } from "@clutch/contract";
+import type { ApiError } from "./api-error";
+
+/** The server's own sentence for a refusal, when it sent one. */
+export function serverSentence(error: ApiError): string | null {
+  return error.fromServer && error.message.trim() ? error.message : null;
+}
+
+/**
+ * A checkout (a purchase or a paid booking) the provider cannot start without the buyer's phone:
+ * none on file (`PHONE_REQUIRED`), or one the server would not take (400 `VALIDATION_ERROR` on
+ * `phone`). The answer is what to ask the buyer; null for any other refusal.
+ */
+export function phoneNeeded(error: ApiError): { kind: "phone"; message: string } | null {
+  if (error.code === "PHONE_REQUIRED") {
+    return { kind: "phone", message: serverSentence(error) ?? messages.payment.phoneRequired };
+  }
+  const phoneIssue = error.errors?.find((issue) => issue.path === "phone");
+  if (error.code === "VALIDATION_ERROR" && phoneIssue) {
+    return { kind: "phone", message: phoneIssue.message || messages.payment.phoneRequired };
+  }
+  return null;
+}
