@@ -6,7 +6,7 @@
  * lost, doubled, wrongly granted and still-pending orders must all be 0. See README.md.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -241,8 +241,11 @@ async function main() {
     };
     /** Receipt claims older than this were made by a process that was killed. */
     let lastStart = new Date();
+    /** Each server process's life: when it was started and, once SIGKILLed, when it was gone. */
+    const generations: { startedAt: number; killedAt?: number }[] = [];
     const start = async () => {
       lastStart = new Date();
+      generations.push({ startedAt: lastStart.getTime() });
       server = await startServer(`chaos`, env, { port });
       serverUrl = server.url;
       fake.webhookUrl = `${serverUrl}/api/payment/webhook/cashfree`;
@@ -342,6 +345,8 @@ async function main() {
         const at = Math.floor((jobs.length * kill) / (KILLS + 1));
         while (done < at) await sleep(50);
         await server.kill();
+        const killed = generations.at(-1);
+        if (killed) killed.killedAt = Date.now();
         counts.kills += 1;
         console.log(`  SIGKILL ${kill}/${KILLS} after ${done} of ${jobs.length} jobs; restarting`);
         await sleep(300);
@@ -433,15 +438,31 @@ async function main() {
     const sessionsConfirmed = sessionOrders.filter((order) => order.booking_state === "CONFIRMED").length;
     const outbox = await readdir(join(dataDir, "outbox")).catch(() => [] as string[]);
     let receipts = 0;
-    const receiptsPerOrder = new Map<string, number>();
+    /** Per order, the server process (index in `generations`) that wrote each copy of its receipt. */
+    const receiptsPerOrder = new Map<string, number[]>();
+    const generationAt = (time: number) => generations.findLastIndex((g) => g.startedAt <= time);
     for (const file of outbox) {
       // Quoted-printable soft line breaks undone; only receipts carry an order id.
-      const text = (await readFile(join(dataDir, "outbox", file), "utf8")).replace(/=\r?\n/g, "");
+      const path = join(dataDir, "outbox", file);
+      const text = (await readFile(path, "utf8")).replace(/=\r?\n/g, "");
       const id = /CA[0-9a-f]{32}/.exec(text)?.[0];
       if (!id) continue;
       receipts += 1;
-      receiptsPerOrder.set(id, (receiptsPerOrder.get(id) ?? 0) + 1);
+      const writtenBy = generationAt((await stat(path)).mtimeMs);
+      receiptsPerOrder.set(id, [...(receiptsPerOrder.get(id) ?? []), writtenBy]);
     }
+    // A receipt is sent twice legitimately only when the process that sent it was SIGKILLed before
+    // it recorded the sending (its claim is then taken over after a restart). So a second copy is
+    // explained only if every copy came from a different process and each but the last from one
+    // that was killed; two copies from one process (or from one that was never killed) are a bug.
+    const twice = [...receiptsPerOrder.values()].filter((writers) => writers.length > 1);
+    const unexplainedTwice = twice.filter((writers) => {
+      const sorted = [...writers].sort((a, b) => a - b);
+      return sorted.some(
+        (writer, i) =>
+          sorted[i + 1] === writer || (i < sorted.length - 1 && generations[writer]?.killedAt === undefined),
+      );
+    }).length;
     const ordersPaidHere = ours.filter((order) => order.status === "PAID").length;
     const [unsent] = await sql<{ n: number }[]>`
       select count(*)::int as n from orders where status = 'PAID' and receipt_sent_at is null`;
@@ -468,8 +489,8 @@ async function main() {
         `${paidAtCashfree.length} / ${ordersPaidHere} / ${refundedAt.size}`,
       ],
       [
-        "receipts sent / paid orders without one / orders with two",
-        `${receipts} / ${unsent?.n ?? 0} / ${[...receiptsPerOrder.values()].filter((n) => n > 1).length}`,
+        "receipts sent / paid orders without one / orders with two (after a kill / not)",
+        `${receipts} / ${unsent?.n ?? 0} / ${twice.length} (${twice.length - unexplainedTwice} / ${unexplainedTwice})`,
       ],
       ["drive time / settle time", `${driveSeconds.toFixed(1)} s / ${settleSeconds.toFixed(1)} s`],
       [
@@ -496,6 +517,7 @@ async function main() {
       wronglyGranted + refundedGrants > 0 && "wrongly granted",
       open > 0 && "pending",
       counts.forgedAccepted > 0 && "forged webhooks accepted",
+      unexplainedTwice > 0 && "receipts sent twice without a kill between sending and recording",
       fake.violations.length > 0 && `${fake.violations.length} requests broke Cashfree's document`,
       counts.kills < 5 && "fewer than 5 kills",
       plan.length < 1000 && "fewer than 1,000 purchases",

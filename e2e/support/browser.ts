@@ -1,8 +1,8 @@
 import { appendFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
-import type { RunnerTestCase } from "vitest";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { RunnerTestCase, TestContext } from "vitest";
 import { expect } from "vitest";
 
 /** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
@@ -49,7 +49,7 @@ const REPORTED_EXCHANGES = 30;
  * Watches a page for uncaught errors and `console.error` (4xx answers to API calls aside): a test
  * whose page reports one fails, unless the test provoked it and said so with `allow`.
  */
-export function watchPage(page: Page): PageWatch {
+export function watchPage(page: Page, label?: string): PageWatch {
   const problems: string[] = [];
   const allowed: RegExp[] = [];
   const exchanges: string[] = [];
@@ -91,12 +91,32 @@ export function watchPage(page: Page): PageWatch {
           problems,
           exchanges: exchanges.slice(-REPORTED_EXCHANGES),
           at: at(),
+          label,
         });
         return;
       }
-      expect(unexpected(), "page or console errors").toEqual([]);
+      expect(unexpected(), `page or console errors${label ? ` (${label})` : ""}`).toEqual([]);
     },
   };
+}
+
+/**
+ * A page in a context a test opens besides the suite's own (reduced motion, a touch screen, no
+ * script), watched like the suite's page: when the test ends, an unexpected page or console error
+ * fails it, or a failure leaves a report of what this page showed; then the context closes.
+ * Pass the test's `onTestFinished` (from its context argument); `label` names the page in a report.
+ */
+export async function watchedPage(
+  context: BrowserContext,
+  onTestFinished: TestContext["onTestFinished"],
+  label: string,
+): Promise<{ page: Page; watch: PageWatch }> {
+  onTestFinished(() => context.close());
+  const page = await context.newPage();
+  const watch = watchPage(page, label);
+  // Hooks run last-registered first: the watch finishes while the context is still open.
+  onTestFinished(({ task }) => watch.finish(task));
+  return { page, watch };
 }
 
 /**
@@ -107,11 +127,12 @@ export function watchPage(page: Page): PageWatch {
 async function reportFailure(
   page: Page,
   task: RunnerTestCase,
-  seen: { problems: string[]; exchanges: string[]; at: string },
+  seen: { problems: string[]; exchanges: string[]; at: string; label?: string | undefined },
 ): Promise<void> {
   if (page.isClosed()) return;
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const screenshot = join(REPORTS_DIR, `${task.name.replace(/\W+/g, "-").slice(0, 60)}.png`);
+  const name = seen.label ? `${task.name} (${seen.label})` : task.name;
+  const screenshot = join(REPORTS_DIR, `${name.replace(/\W+/g, "-").slice(0, 80)}.png`);
   await page.screenshot({ path: screenshot, fullPage: true, timeout: 10_000 }).catch(() => {});
   const text = await page
     .locator("main")
@@ -119,7 +140,7 @@ async function reportFailure(
     .innerText({ timeout: 2_000 })
     .catch(() => "(no main element)");
   const report = [
-    `■ ${task.file?.name ?? ""} › ${task.name} (report at ${seen.at})`,
+    `■ ${task.file?.name ?? ""} › ${name} (report at ${seen.at})`,
     `  address: ${page.url()}`,
     `  screenshot: ${screenshot}`,
     `  main text: ${text.replace(/\s+/g, " ").slice(0, 600)}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { accountMenu, createAccount, localPart, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
+import { watchedPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
@@ -132,7 +133,7 @@ describe("home page", () => {
     await suite.page.waitForURL((url) => url.pathname === "/games");
   });
 
-  it("cycles the hero slideshow every 3 s, and not at all for reduced motion", async () => {
+  it("cycles the hero slideshow every 3 s, and not at all for reduced motion", async ({ onTestFinished }) => {
     await suite.page.goto("/");
     const hero = suite.page.getByRole("region", { name: "Clutch Academy highlights" });
     await hero.waitFor();
@@ -146,7 +147,7 @@ describe("home page", () => {
       .toBe("translate3d(0px, 200px, 0px)");
 
     const calm = await suite.browser.newContext({ baseURL: suite.server.baseUrl, reducedMotion: "reduce" });
-    const still = await calm.newPage();
+    const { page: still } = await watchedPage(calm, onTestFinished, "reduced motion");
     await still.goto("/");
     const calmHero = still.getByRole("region", { name: "Clutch Academy highlights" });
     await calmHero.waitFor();
@@ -160,7 +161,6 @@ describe("home page", () => {
       .first()
       .evaluate((element) => (element as HTMLElement).style.transform);
     expect(transform).toBe("");
-    await calm.close();
   });
 
   it("activates one feature card at a time on hover, keyboard focus and tap", async () => {
@@ -198,14 +198,14 @@ describe("home page", () => {
     expect(await states()).toEqual(["idle", "idle", "idle"]);
   });
 
-  it("activates a card by tap on a touch screen", async () => {
+  it("activates a card by tap on a touch screen", async ({ onTestFinished }) => {
     const touch = await suite.browser.newContext({
       baseURL: suite.server.baseUrl,
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       isMobile: true,
     });
-    const phone = await touch.newPage();
+    const { page: phone } = await watchedPage(touch, onTestFinished, "touch screen");
     await phone.goto("/");
     const cards = phone.locator("[data-state][aria-describedby]");
     await cards.nth(0).scrollIntoViewIfNeeded();
@@ -218,7 +218,6 @@ describe("home page", () => {
       "idle",
       "active",
     ]);
-    await touch.close();
   });
 
   it("scrolls to the top when the path changes", async () => {

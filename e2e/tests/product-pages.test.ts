@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { watchedPage } from "../support/browser";
 import { pageSuite } from "../support/page-suite";
 
 /* Product pages as the built server renders them: first screen, head tags and data in the HTML. */
@@ -106,26 +107,22 @@ describe("server-rendered product pages in the browser", () => {
     expect(suite.pageErrors).toEqual([]);
   });
 
-  it("show the item's hero without JavaScript", async () => {
+  it("show the item's hero without JavaScript", async ({ onTestFinished }) => {
     const coach = await first("coach");
     const context = await suite.browser.newContext({
       baseURL: suite.server.baseUrl,
       javaScriptEnabled: false,
     });
-    try {
-      const page = await context.newPage();
-      await page.goto(`/product-coach/${coach._id}`);
-      expect(await page.locator("h1").textContent()).toBe(coach.name);
-      expect(await page.title()).toBe(`${coach.name} | Clutch Academy`);
-      const backdrop = page.locator(`img[src="${coach.headerImage}"]`).first();
-      await expect
-        .poll(() => backdrop.evaluate((image: HTMLImageElement) => image.naturalWidth))
-        .toBeGreaterThan(0);
-      // Links work without script: the nav's, and the way back to the list.
-      await page.getByRole("link", { name: "Courses" }).first().waitFor();
-    } finally {
-      await context.close();
-    }
+    const { page } = await watchedPage(context, onTestFinished, "no JavaScript");
+    await page.goto(`/product-coach/${coach._id}`);
+    expect(await page.locator("h1").textContent()).toBe(coach.name);
+    expect(await page.title()).toBe(`${coach.name} | Clutch Academy`);
+    const backdrop = page.locator(`img[src="${coach.headerImage}"]`).first();
+    await expect
+      .poll(() => backdrop.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    // Links work without script: the nav's, and the way back to the list.
+    await page.getByRole("link", { name: "Courses" }).first().waitFor();
   });
 
   it("keep their head tags right after client-side navigation, as the server writes them", async () => {

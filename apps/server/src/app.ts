@@ -8,7 +8,9 @@ import { authRepository } from "./modules/auth/repository";
 import { authRoutes } from "./modules/auth/routes";
 import { productPageRoutes } from "./modules/catalogue/pages";
 import { catalogueReader } from "./modules/catalogue/reader";
+import { catalogueRepository } from "./modules/catalogue/repository";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { healthRepository } from "./modules/health/repository";
 import { healthRoutes } from "./modules/health/routes";
 import { libraryRepository } from "./modules/library/repository";
 import { libraryRoutes } from "./modules/library/routes";
@@ -76,7 +78,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authPlugin);
 
   await app.register(authRoutes);
+  await app.register(healthRepository);
   await app.register(healthRoutes);
+  await app.register(catalogueRepository);
   await app.register(catalogueReader);
   await app.register(catalogueRoutes);
   await app.register(libraryRepository);

@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FAILED_LOGINS_PER_IP: rateLimitSetting("100/15m"),
   RATE_LIMIT_CODE_EMAILS: rateLimitSetting("5/15m"),
   RATE_LIMIT_CODE_EMAILS_PER_IP: rateLimitSetting("100/1h"),
+  RATE_LIMIT_PASSWORD_CHANGE: rateLimitSetting("10/1m"),
   OTP_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(OTP_MAX_ATTEMPTS),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -102,6 +103,12 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (provider === "cashfree" && (!set("CASHFREE_APP_ID") || !set("CASHFREE_SECRET_KEY"))) {
     problems.push(
       "CASHFREE_SECRET_KEY: CASHFREE_APP_ID and CASHFREE_SECRET_KEY are both required for the cashfree provider",
+    );
+  }
+  // The local provider's Pay button grants items without money: in production only when asked for by name.
+  if (env.NODE_ENV === "production" && provider === "local" && env.PAYMENT_PROVIDER?.trim() !== "local") {
+    problems.push(
+      "PAYMENT_PROVIDER: the built-in test checkout (local, which grants items without payment) is refused when NODE_ENV=production; set CASHFREE_APP_ID and CASHFREE_SECRET_KEY to take payments with Cashfree, or PAYMENT_PROVIDER=local to run the test checkout on purpose",
     );
   }
   if (env.NODE_ENV === "production" && !set("JWT_SECRET")) {
@@ -154,6 +161,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       codeEmails: env.RATE_LIMIT_CODE_EMAILS,
       /** The same, per client address. */
       codeEmailsPerIp: env.RATE_LIMIT_CODE_EMAILS_PER_IP,
+      /** Password changes per signed-in user. */
+      passwordChange: env.RATE_LIMIT_PASSWORD_CHANGE,
       /** Wrong guesses after which a code is dead. */
       otpMaxTries: env.OTP_MAX_TRIES,
     },

@@ -1,6 +1,6 @@
 /**
  * Every user-facing sentence of the product, written once. The server answers with these and the
- * client shows the same text for its fast, local checks (docs/product.md#accounts, §8; docs/product.md#endpoint-index).
+ * client shows the same text for its fast, local checks (docs/product.md#messages; docs/product.md#endpoint-index).
  */
 export const messages = {
   validation: {
@@ -103,6 +103,7 @@ export const messages = {
     slotUnavailable: "This time is not available. Please pick another slot.",
     slotTaken: "This slot was just taken. Please pick another time.",
     tooLateToCancel: "Sessions can be cancelled up to 24 hours before they start.",
+    alreadyAtThisTime: "Your session is already at this time. Please pick another slot.",
     unknownSessionType: "Please choose a session type this coach offers",
     badRange: "Give from and to as ISO 8601 instants, at most 31 days apart, from before to",
     coachRequired: "Please choose a coach",

@@ -24,7 +24,7 @@ const PhoneSchema = z
 
 /**
  * The body of both create-order calls. `amount` and `email` are the client's view only: the server
- * charges its own current price and the account's e-mail (docs/product.md#payments).
+ * charges its own current price and the account's e-mail (docs/product.md#purchases).
  */
 const createOrderFields = {
   amount: z.unknown().optional(),
@@ -62,7 +62,7 @@ export const CheckCourseAccessRequestSchema = z.object({
   userId: z.string({ error: m.userIdRequired }).min(1, m.userIdRequired),
   courseId: z.string({ error: m.itemRequired }).min(1, m.itemRequired),
 });
-/** `courseId` is accepted for a guide too (docs/product.md#payments). */
+/** `courseId` is accepted for a guide too (docs/product.md#purchases). */
 export const CheckGuideAccessRequestSchema = z
   .object({
     userId: z.string({ error: m.userIdRequired }).min(1, m.userIdRequired),

@@ -507,11 +507,11 @@ export const orders = pgTable(
     check("orders_provider", sql`${t.provider} in ('cashfree', 'local')`),
     check(
       "orders_status",
-      sql`${t.status} in ('CREATING', 'ACTIVE', 'FAILED', 'EXPIRED', 'PAID', 'REFUND_PENDING', 'REFUNDED')`,
+      sql`${t.status} in ('CREATING', 'ACTIVE', 'FAILED', 'EXPIRED', 'PAID', 'REFUND_PENDING', 'REFUNDED', 'REFUND_CANCELLED', 'AMOUNT_MISMATCH')`,
     ),
     check(
       "orders_paid_has_payment",
-      sql`${t.status} not in ('PAID', 'REFUND_PENDING', 'REFUNDED') or (${t.paidAt} is not null and ${t.providerPaymentId} is not null)`,
+      sql`${t.status} not in ('PAID', 'REFUND_PENDING', 'REFUNDED', 'REFUND_CANCELLED') or (${t.paidAt} is not null and ${t.providerPaymentId} is not null)`,
     ),
     check(
       "orders_session_once_created",

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import { messages } from "@clutch/contract";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { AppError } from "./errors";
@@ -104,4 +105,54 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
       throw isPixelLimitError(error) ? tooManyPixels() : notDecodable();
     }
   });
+}
+
+/** WebP chunks `reencodeAvatar` writes: the extended header, alpha, and the (lossy) bitstream. */
+const OUTPUT_CHUNKS = new Set(["VP8X", "ALPH", "VP8 ", "VP8L"]);
+/** VP8X flags other than "has alpha": ICC, EXIF, XMP, animation (and reserved bits). */
+const VP8X_FLAGS_NOT_OURS = 0xff & ~0x10;
+
+/**
+ * Whether the file at `path` is a picture as `reencodeAvatar` stores it: a well-formed WebP of at
+ * most 512 × 512 px holding no metadata chunk (EXIF, XMP, ICC) and no animation. Reads only the
+ * first 30 bytes and the size, except for the extended format (a picture with transparency), whose
+ * chunks are listed. False for anything else, a missing file included.
+ */
+export async function isReencodedAvatar(path: string): Promise<boolean> {
+  let file: Awaited<ReturnType<typeof open>> | undefined;
+  try {
+    file = await open(path, "r");
+    const { size } = await file.stat();
+    const head = Buffer.alloc(30);
+    const { bytesRead } = await file.read(head, 0, 30, 0);
+    if (bytesRead < 30 || !startsWith(head, ascii("RIFF")) || !startsWith(head, ascii("WEBP"), 8))
+      return false;
+    if (head.readUInt32LE(4) + 8 !== size) return false;
+    const chunk = head.toString("latin1", 12, 16);
+    const chunkEnd = (at: number, length: number) => at + 8 + length + (length % 2);
+    const fits = (width: number, height: number) =>
+      width >= 1 && height >= 1 && width <= AVATAR_SIZE && height <= AVATAR_SIZE;
+    if (chunk === "VP8 " || chunk === "VP8L") {
+      // The simple format: one bitstream chunk and nothing else.
+      if (chunkEnd(12, head.readUInt32LE(16)) !== size) return false;
+      if (chunk === "VP8 ") return fits(head.readUInt16LE(26) & 0x3fff, head.readUInt16LE(28) & 0x3fff);
+      const bits = head.readUInt32LE(21);
+      return head[20] === 0x2f && fits((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+    }
+    if (chunk !== "VP8X" || ((head[20] ?? 0xff) & VP8X_FLAGS_NOT_OURS) !== 0) return false;
+    if (!fits(head.readUIntLE(24, 3) + 1, head.readUIntLE(27, 3) + 1)) return false;
+    // Every chunk must be one we write (an EXIF chunk without its flag still counts).
+    const whole = Buffer.alloc(size);
+    await file.read(whole, 0, size, 0);
+    let at = 12;
+    while (at + 8 <= size) {
+      if (!OUTPUT_CHUNKS.has(whole.toString("latin1", at, at + 4))) return false;
+      at = chunkEnd(at, whole.readUInt32LE(at + 4));
+    }
+    return at === size;
+  } catch {
+    return false;
+  } finally {
+    await file?.close();
+  }
 }

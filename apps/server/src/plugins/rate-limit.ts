@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { messages } from "@clutch/contract";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
@@ -41,14 +42,57 @@ declare module "fastify" {
 
 export interface DurableLimits {
   /**
-   * Counts one registration, password-reset request or code e-mail for `email` and for the client's
-   * address; throws 429 once either budget is spent.
+   * Counts one registration, password-reset request or code e-mail: first against the client's
+   * address, then (only if that allowed it) against `email`; throws 429 once either is spent. A
+   * client over its own budget is refused without touching the address's.
    */
   spendCodeEmail(request: FastifyRequest, email: string): Promise<void>;
-  /** Throws 429 while the client's address has spent its failed sign-ins. */
-  assertSignInAllowed(request: FastifyRequest): Promise<void>;
-  recordFailedSignIn(request: FastifyRequest): Promise<void>;
+  /**
+   * Takes one of the client's failed sign-ins before the password is checked (429 when none is
+   * left), so a burst of concurrent tries cannot all pass the check; `giveBack` returns it when the
+   * sign-in turns out not to have failed.
+   */
+  takeSignInSlot(request: FastifyRequest): Promise<{ giveBack(): Promise<void> }>;
 }
+
+/** The 16-bit groups of a valid IPv6 address (an embedded dotted IPv4 tail becomes two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => Number.parseInt(g, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The key a per-client limit counts under, for an address as `request.ip` gives it: an IPv4
+ * address as it is; an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`, what a dual-stack socket reports
+ * for an IPv4 client) as that IPv4 address; any other IPv6 address by its /64 prefix, since one
+ * subscriber usually holds a whole /64 and could otherwise take a fresh budget per address.
+ */
+export function clientAddressKey(ip: string): string {
+  const address = ip.split("%")[0] ?? ip; // no zone index
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return ip;
+  const groups = ipv6Groups(address);
+  const [g6 = 0, g7 = 0] = groups.slice(6);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** The client a per-IP limit counts (`request.ip`, which honours TRUST_PROXY), as `clientAddressKey`. */
+export const clientKey = (request: Pick<FastifyRequest, "ip">) => clientAddressKey(request.ip);
 
 const SWEEP_EVERY_MS = 10 * MINUTE;
 
@@ -112,19 +156,16 @@ export const rateLimitPlugin = fp(async (app) => {
 
   app.decorate("durableLimits", {
     async spendCodeEmail(request, email) {
-      const [perEmail, perIp] = await Promise.all([
-        counters.hit(`code-email:${email}`, limits.codeEmails),
-        counters.hit(`code-email-ip:${request.ip}`, limits.codeEmailsPerIp),
-      ]);
-      if (perEmail.hits > limits.codeEmails.max) throw rateLimited(perEmail.retryAfterSeconds);
-      if (perIp.hits > limits.codeEmailsPerIp.max) throw rateLimited(perIp.retryAfterSeconds);
+      const perIp = await counters.take(`code-email-ip:${clientKey(request)}`, limits.codeEmailsPerIp);
+      if (!perIp.slot) throw rateLimited(perIp.retryAfterSeconds);
+      const perEmail = await counters.take(`code-email:${email}`, limits.codeEmails);
+      if (!perEmail.slot) throw rateLimited(perEmail.retryAfterSeconds);
     },
-    async assertSignInAllowed(request) {
-      const failed = await counters.peek(`failed-sign-in-ip:${request.ip}`, limits.failedLoginsPerIp);
-      if (failed.hits >= limits.failedLoginsPerIp.max) throw rateLimited(failed.retryAfterSeconds);
-    },
-    async recordFailedSignIn(request) {
-      await counters.hit(`failed-sign-in-ip:${request.ip}`, limits.failedLoginsPerIp);
+    async takeSignInSlot(request) {
+      const taken = await counters.take(`failed-sign-in-ip:${clientKey(request)}`, limits.failedLoginsPerIp);
+      const { slot } = taken;
+      if (!slot) throw rateLimited(taken.retryAfterSeconds);
+      return { giveBack: () => counters.giveBack(slot) };
     },
   } satisfies DurableLimits);
 });

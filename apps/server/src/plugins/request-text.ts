@@ -41,6 +41,23 @@ export function assertStorableText(value: unknown): void {
   if (path !== undefined) throw invalidText(path);
 }
 
+/** Strict UTF-8: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD. */
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * The text of one multipart form field, for every reader of multipart forms: refused (400
+ * INVALID_TEXT naming the field) when it holds a NUL character or was not valid UTF-8. The form
+ * parser decodes each field before handing it over, turning every byte sequence that is not UTF-8
+ * into U+FFFD, so a U+FFFD in a field means its bytes did not decode (no form needs the character).
+ */
+export function multipartFieldText(part: { fieldname: string; value: unknown }): string {
+  const text = String(part.value ?? "");
+  if (!isStorableText(text) || text.includes("\uFFFD") || !isStorableText(part.fieldname)) {
+    throw invalidText(part.fieldname);
+  }
+  return text;
+}
+
 /** The decoded path and query, or undefined when the percent-encoding is not valid UTF-8. */
 function decodedUrl(url: string): string | undefined {
   try {
@@ -82,10 +99,28 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /**
  * Every request passes here: a path or query with a NUL character or invalid UTF-8, and a JSON
  * body with such text, is refused before any route sees it — 400 INVALID_TEXT for the API, the
- * not-found page for page paths. Multipart forms are parsed by their route, which calls
- * `assertStorableText` on the fields; the error handler maps a database refusal to the same 400.
+ * not-found page for page paths. JSON bodies are decoded as strict UTF-8 (invalid bytes are refused,
+ * never turned into U+FFFD), then parsed exactly as Fastify's own parser does (same body limit, same
+ * 400 for bad JSON). Multipart fields are read by their route through `multipartFieldText`. The
+ * error handler maps a database refusal to the same 400.
  */
 export const requestTextPlugin = fp(async (app) => {
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? "error",
+    app.initialConfig.onConstructorPoisoning ?? "error",
+  );
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    let text: string;
+    try {
+      text = strictUtf8.decode(body as Buffer);
+    } catch {
+      done(invalidText(), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const url = decodedUrl(request.url);
     if (url !== undefined && isStorableText(url)) return;

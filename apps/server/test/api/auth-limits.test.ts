@@ -151,6 +151,96 @@ describe("limits that survive a restart and hold per client address", () => {
     }
   });
 
+  it("lets no burst of concurrent wrong sign-ins past the failed sign-in limit", async () => {
+    const local = await startTestServer({
+      SMTP_URL: smtp.url,
+      SEED: "none",
+      RATE_LIMIT_LOGIN: "1000/1m",
+      RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m",
+    });
+    try {
+      const { email } = await createVerifiedUser(local, smtp);
+      // All at once: each password check is slow (argon2, two at a time), so a limit that only
+      // looked at the count before checking would let every one of them through.
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => authApi(local).login(email, "Wrong!pass1")),
+      );
+      const statuses = burst.map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+      for (const res of burst.filter((r) => r.status === 429)) expectRateLimited(res);
+      // The budget is spent: the right password waits too.
+      expectRateLimited(await authApi(local).login(email, PASSWORD));
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("does not count sign-ins with the right password against the failed sign-in limit", async () => {
+    const local = await startTestServer({
+      SMTP_URL: smtp.url,
+      SEED: "none",
+      RATE_LIMIT_LOGIN: "1000/1m",
+      RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m",
+    });
+    try {
+      const { email } = await createVerifiedUser(local, smtp);
+      // Each holds a slot while its password is checked, and gives it back once it is right.
+      for (let i = 1; i <= 6; i++) expect((await authApi(local).login(email)).status, `try ${i}`).toBe(200);
+      for (let i = 1; i <= 3; i++)
+        expect((await authApi(local).login(email, "Wrong!pass1")).status).toBe(401);
+      expectRateLimited(await authApi(local).login(email, "Wrong!pass1"));
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("refuses a client over its code-mail budget without spending the addresses' budgets", async () => {
+    const local = await startTestServer({
+      SMTP_URL: smtp.url,
+      SEED: "none",
+      TRUST_PROXY: "127.0.0.1,::1",
+      RATE_LIMIT_CODE_EMAILS_PER_IP: "2/1h",
+    });
+    try {
+      const register = (client: string, email: string) =>
+        local.request("/api/auth/register", {
+          method: "POST",
+          json: { email, password: PASSWORD },
+          headers: { "x-forwarded-for": client },
+        });
+      const victim = uniqueEmail("victim");
+      const attacker = "203.0.113.66";
+      for (let i = 1; i <= 2; i++) expect((await register(attacker, uniqueEmail("other"))).status).toBe(200);
+      // The attacker's own budget is spent: asking for the victim's codes is refused ...
+      for (let i = 1; i <= 6; i++) expectRateLimited(await register(attacker, victim));
+      expect(smtp.mailsTo(victim)).toHaveLength(0);
+      // ... and the victim's address still has all 5 of its code mails, for anyone else.
+      for (let i = 1; i <= 5; i++) expect((await register(`198.51.100.${i}`, victim)).status).toBe(200);
+      expectRateLimited(await register("198.51.100.99", victim));
+      expect(smtp.mailsTo(victim)).toHaveLength(5);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("limits password changes per user as RATE_LIMIT_PASSWORD_CHANGE says", async () => {
+    const local = await startTestServer({
+      SMTP_URL: smtp.url,
+      SEED: "none",
+      RATE_LIMIT_PASSWORD_CHANGE: "2/1m",
+    });
+    try {
+      const { token } = await createVerifiedUser(local, smtp);
+      const change = () =>
+        authApi(local).change(token, { oldPassword: "Wrong!pass1", newPassword: "N3w!password" });
+      for (let i = 1; i <= 2; i++) expect((await change()).status, `try ${i}`).toBe(400);
+      expectRateLimited(await change());
+    } finally {
+      await local.close();
+    }
+  });
+
   it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {
     const limits = { SMTP_URL: smtp.url, SEED: "none", RATE_LIMIT_FAILED_LOGINS_PER_IP: "2/15m" };
     const fail = (target: TestServer, client: string) =>
@@ -179,6 +269,15 @@ describe("limits that survive a restart and hold per client address", () => {
       expect((await fail(proxied, "198.51.100.7")).status).toBe(401);
       // The proxy appends the real client; what the client wrote in front of it is not believed.
       expect((await fail(proxied, "198.51.100.7, 203.0.113.9")).status).toBe(401);
+      // An IPv6 client is counted by its /64 (a subscriber's whole prefix), not per address.
+      expect((await fail(proxied, "2001:db8:1:2::a")).status).toBe(401);
+      expect((await fail(proxied, "2001:db8:1:2:ffff:ffff:ffff:1")).status).toBe(401);
+      expect((await fail(proxied, "2001:db8:1:2::b")).status).toBe(429);
+      expect((await fail(proxied, "2001:db8:1:3::a")).status).toBe(401);
+      // An IPv4-mapped IPv6 address is the IPv4 client.
+      expect((await fail(proxied, "::ffff:192.0.2.5")).status).toBe(401);
+      expect((await fail(proxied, "192.0.2.5")).status).toBe(401);
+      expect((await fail(proxied, "::ffff:c000:205")).status).toBe(429);
     } finally {
       await proxied.close();
     }

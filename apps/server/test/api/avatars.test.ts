@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { crc32, deflateSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/db/schema";
 import { AVATAR_CONCURRENCY } from "../../src/lib/images";
 import { startTestServer, type TestServer } from "./harness";
 import { authApi, createVerifiedUser } from "./support/accounts";
@@ -374,6 +377,98 @@ describe("refused uploads change nothing", () => {
       ["pdf", Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n")],
     ] as const) {
       await refused(bytes, 415, "UNSUPPORTED_MEDIA_TYPE", MESSAGES.type, label);
+    }
+  });
+});
+
+describe("pictures stored before uploads were re-encoded", () => {
+  it("are re-encoded at start-up (EXIF gone), undecodable ones removed, our own left alone; once", async () => {
+    const local = await startTestServer({ SMTP_URL: smtp.url, SEED: "none" });
+    try {
+      const folder = join(local.dataDir, "uploads");
+      const localApi = authApi(local);
+      const withGps = (image: ReturnType<typeof noise>) =>
+        image.withExifMerge({
+          IFD0: { Make: "PhoneCo", Model: "Secret Cam 3000" },
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 2600/100" },
+        });
+      /** A user whose row points at `bytes`, stored byte for byte as uploads once were. */
+      async function legacyUser(bytes: Buffer, extension: string) {
+        const { email, token } = await createVerifiedUser(local, smtp);
+        const name = `${randomBytes(16).toString("hex")}.${extension}`;
+        writeFileSync(join(folder, name), bytes);
+        await local.server.app.database.db
+          .update(users)
+          .set({ profileImage: name })
+          .where(eq(users.email, email));
+        expect((await localApi.userData(token)).body.user.profileImage).toBe(`/uploads/${name}`);
+        return { token, name };
+      }
+      const imageOf = async (token: string) => (await localApi.userData(token)).body.user.profileImage;
+
+      const jpeg = await withGps(noise(900, 600)).jpeg().toBuffer();
+      expect(readGps((await sharp(jpeg).metadata()).exif ?? Buffer.alloc(0))?.latitude).toEqual([51, 30, 26]);
+      const oldJpeg = await legacyUser(jpeg, "jpg");
+      const webp = await withGps(noise(700, 700)).webp().toBuffer();
+      expect(riffChunks(webp)).toContain("EXIF");
+      const oldWebp = await legacyUser(webp, "webp");
+      const broken = await legacyUser((await noise(300, 200).png().toBuffer()).subarray(0, 500), "png");
+      const notOurs = await legacyUser(Buffer.from("not a picture"), "txt");
+
+      // Pictures uploaded since (opaque, and with transparency) are already what we store.
+      const own: { token: string; url: string }[] = [];
+      for (const image of [
+        solid(64, 64).png(),
+        sharp({ create: { width: 40, height: 30, channels: 4, background: "#0f08" } }).png(),
+      ]) {
+        const { email, token } = await createVerifiedUser(local, smtp);
+        const res = await localApi.details(token, profileForm({ email }, await image.toBuffer()));
+        expect(res.status, res.text).toBe(200);
+        own.push({ token, url: res.body.user.profileImage });
+      }
+
+      await local.restart();
+
+      for (const [label, old] of [
+        ["jpeg", oldJpeg],
+        ["webp", oldWebp],
+      ] as const) {
+        const url: string = await imageOf(old.token);
+        expect(url, label).toMatch(STORED_NAME);
+        expect(url, label).not.toBe(`/uploads/${old.name}`);
+        expect(existsSync(join(folder, old.name)), `${label}: the old file is deleted`).toBe(false);
+        const served = await fetch(`${local.url}${url}`);
+        expect(served.headers.get("content-type")).toBe("image/webp");
+        const bytes = Buffer.from(await served.arrayBuffer());
+        const meta = await sharp(bytes).metadata();
+        expect(meta, label).toMatchObject({ format: "webp" });
+        expect(meta.exif, label).toBeUndefined();
+        expect(Math.max(meta.width ?? 0, meta.height ?? 0), label).toBe(512);
+        expect(
+          riffChunks(bytes).filter((c) => ["EXIF", "XMP ", "ICCP"].includes(c)),
+          label,
+        ).toEqual([]);
+        for (const secret of ["PhoneCo", "Secret", "Exif"])
+          expect(bytes.includes(secret), secret).toBe(false);
+      }
+      // A file that does not decode is deleted and the profile has no picture.
+      expect(await imageOf(broken.token)).toBeNull();
+      expect(existsSync(join(folder, broken.name))).toBe(false);
+      // A name the server never gives is not touched.
+      expect(await imageOf(notOurs.token)).toBe(`/uploads/${notOurs.name}`);
+      expect(existsSync(join(folder, notOurs.name))).toBe(true);
+      for (const { token, url } of own) expect(await imageOf(token)).toBe(url);
+
+      // A second start has nothing to do: every name and file stays as it is.
+      const files = readdirSync(folder).sort();
+      const images = await Promise.all([oldJpeg, oldWebp, ...own].map(({ token }) => imageOf(token)));
+      await local.restart();
+      expect(readdirSync(folder).sort()).toEqual(files);
+      expect(await Promise.all([oldJpeg, oldWebp, ...own].map(({ token }) => imageOf(token)))).toEqual(
+        images,
+      );
+    } finally {
+      await local.close();
     }
   });
 });

@@ -23,6 +23,43 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+/**
+ * A coach of this file only, free every day 00:00–24:00 in London: a slot is always there 3 or 30
+ * hours ahead whatever time the tests run, and the window's end at midnight counts.
+ */
+const ALL_DAY_COACH = "test-coach-all-day";
+const ALL_DAY_TYPE = "test-session-type-all-day-60";
+beforeAll(async () => {
+  await db().insert(t.coaches).values({
+    id: ALL_DAY_COACH,
+    name: "Round-the-clock Coach",
+    bio: "Coaches at any hour.",
+    platform: "PC",
+    headerImage: "/header.webp",
+    hexagonHorImage: "/hor.webp",
+    hexagonVerImage: "/ver.webp",
+    timeZone: "Europe/London",
+  });
+  await db().insert(t.sessionTypes).values({
+    id: ALL_DAY_TYPE,
+    coachId: ALL_DAY_COACH,
+    level: "Intermediate",
+    title: "Any-hour coaching",
+    price: 999,
+    durationMinutes: 60,
+  });
+  await db()
+    .insert(t.coachAvailability)
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        coachId: ALL_DAY_COACH,
+        weekday,
+        startTime: "00:00",
+        endTime: "24:00",
+      })),
+    );
+});
+
 const app = () => server.server.app;
 const db = () => app().database.db;
 const HOUR = 3_600_000;
@@ -58,6 +95,36 @@ const bookings = async (who: Learner) =>
     start: string;
     changeable: boolean;
   }[];
+const mailsOf = (who: Learner, subject: RegExp) => smtp.mailsTo(who.email).filter((m) => subject.test(m.raw));
+
+/** The `.ics` attached to a captured mail, its transfer encoding undone. */
+function icsAttachment(raw: string) {
+  const start = raw.search(/Content-Type: text\/calendar/i);
+  if (start < 0) throw new Error("no text/calendar part in the mail");
+  const headerEnd = raw.indexOf("\r\n\r\n", start);
+  const headers = raw.slice(start, headerEnd);
+  const body = raw.slice(headerEnd + 4, raw.indexOf("\r\n--", headerEnd));
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  return body;
+}
+
+/** The one VEVENT of a calendar text, its VTIMEZONE registered so times resolve to instants. */
+function calendarEvent(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  const zone = component.getFirstSubcomponent("vtimezone");
+  if (zone) ICAL.TimezoneService.register(zone);
+  const event = new ICAL.Event(component.getFirstSubcomponent("vevent") ?? undefined);
+  return { component, zone, event };
+}
+
 const bookingRow = async (id: string) =>
   (await db().select().from(t.liveSessionBookings).where(eq(t.liveSessionBookings.id, id)))[0];
 
@@ -89,34 +156,57 @@ async function startWithin(bookingId: string, fromHours: number, toHours: number
   throw new Error(`no free time ${fromHours}–${toHours} h ahead for booking ${bookingId}`);
 }
 
-/** The first Sunday of the next March still ahead (at least two days away) whose day passes `pick`. */
-function marchSunday(pick: (day: number) => boolean) {
+/** The first Sunday of the next `month` (0-based) still ahead (at least two days away) whose day passes `pick`. */
+function sundayOf(month: number, pick: (day: number) => boolean) {
   const now = new Date();
   const year =
-    Date.UTC(now.getUTCFullYear(), 2, 1) > now.getTime() + 2 * DAY
+    Date.UTC(now.getUTCFullYear(), month, 1) > now.getTime() + 2 * DAY
       ? now.getUTCFullYear()
       : now.getUTCFullYear() + 1;
   for (let day = 1; day <= 31; day++) {
-    const date = new Date(Date.UTC(year, 2, day));
-    if (date.getUTCDay() === 0 && pick(day)) return date;
+    const date = new Date(Date.UTC(year, month, day));
+    if (date.getUTCMonth() === month && date.getUTCDay() === 0 && pick(day)) return date;
   }
-  throw new Error(`no such Sunday in March ${year}`);
+  throw new Error(`no such Sunday in month ${month + 1} of ${year}`);
 }
+const marchSunday = (pick: (day: number) => boolean) => sundayOf(2, pick);
 /** `days` after `date`, at `time` UTC, as the API writes instants. */
 const atUtc = (date: Date, days: number, time = "00:00") =>
   `${new Date(date.getTime() + days * DAY).toISOString().slice(0, 10)}T${time}:00.000Z`;
 
-/** Free slots of the next 14 days; each test takes its own, so tests never contend. */
+/**
+ * Free slots of the next 14 days, each test taking its own so tests never contend. Only slots at
+ * least 26 hours ahead, so a test may cancel or move its booking whatever the time of day it runs.
+ */
 let slotCursor = 0;
 async function nextFreeSlot(coachId: string, sessionType: string) {
-  const slots = (await availability(coachId, sessionType)).body.data as { start: string; end: string }[];
+  const changeable = Date.now() + 26 * HOUR;
+  const slots = (
+    (await availability(coachId, sessionType)).body.data as { start: string; end: string }[]
+  ).filter((s) => Date.parse(s.start) >= changeable);
   const slot = slots[slotCursor++ * 3];
   if (!slot) throw new Error("no free slot left");
   return slot;
 }
 
-async function bookAndPay(who: Learner, coachId = IST_COACH, sessionType = typeOf("arjun-mehta", 1)) {
-  const slot = await nextFreeSlot(coachId, sessionType);
+/** The first free slot of the round-the-clock coach that starts `fromHours` to `toHours` from now. */
+async function allDaySlot(fromHours: number, toHours: number) {
+  const res = await availability(ALL_DAY_COACH, ALL_DAY_TYPE, {
+    from: new Date(Date.now() + fromHours * HOUR).toISOString(),
+    to: new Date(Date.now() + toHours * HOUR).toISOString(),
+  });
+  const slot = (res.body.data as { start: string; end: string }[] | undefined)?.[0];
+  if (!slot) throw new Error(`no free slot ${fromHours}–${toHours} h ahead: ${res.status} ${res.text}`);
+  return slot;
+}
+
+async function bookAndPay(
+  who: Learner,
+  coachId = IST_COACH,
+  sessionType = typeOf("arjun-mehta", 1),
+  at?: { start: string; end: string },
+) {
+  const slot = at ?? (await nextFreeSlot(coachId, sessionType));
   const res = await book(who, {
     coachId,
     sessionTypeId: sessionType,
@@ -186,6 +276,71 @@ describe("the offer and its free slots", () => {
     // 18:00 IST is 12:30 UTC every weekday, before and after New York's change.
     expect(starts).toContain(atUtc(change, -2, "12:30"));
     expect(starts).toContain(atUtc(change, 1, "12:30"));
+  });
+
+  it("keeps a coach's local hours when their clocks go back (London, last Sunday of October), none twice", async () => {
+    const change = sundayOf(9, (day) => day >= 25);
+    const res = await availability(LONDON_COACH, typeOf("daniel-okafor", 1), {
+      from: atUtc(change, -8),
+      to: atUtc(change, 7),
+    });
+    const starts = (res.body.data as { start: string }[]).map((s) => s.start);
+    // Saturday 10:00 local: BST before the change, GMT after.
+    expect(starts).toContain(atUtc(change, -1, "09:00"));
+    expect(starts).toContain(atUtc(change, 6, "10:00"));
+    expect(starts).not.toContain(atUtc(change, 6, "09:00"));
+    // Tuesday 17:00 local.
+    expect(starts).toContain(atUtc(change, -5, "16:00"));
+    expect(starts).toContain(atUtc(change, 2, "17:00"));
+    expect(new Set(starts).size).toBe(starts.length);
+    const london = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const local = starts.map((start) => london.format(new Date(start)));
+    for (const wallClock of local) {
+      const [weekday, time = ""] = wallClock.split(" ");
+      const hour = Number(time.slice(0, 2));
+      const weekdayHours = ["Tue", "Wed", "Thu"].includes(weekday ?? "") && hour >= 17 && hour < 21;
+      expect(weekday === "Sat" ? hour >= 10 && hour < 16 : weekdayHours, wallClock).toBe(true);
+    }
+    // Saturdays 8 and 1 days before the change and 6 days after: Saturday 10:00 once each.
+    expect(local.filter((l) => l === "Sat 10:00")).toHaveLength(3);
+
+    // On the night itself 01:00–02:00 happens twice; a coach free then is offered it once (BST).
+    const night = await availability(ALL_DAY_COACH, ALL_DAY_TYPE, {
+      from: atUtc(change, 0, "00:00"),
+      to: atUtc(change, 0, "03:00"),
+    });
+    const nightStarts = (night.body.data as { start: string }[]).map((s) => s.start);
+    expect(nightStarts).toEqual([
+      atUtc(change, 0, "00:00"), // 01:00 BST
+      atUtc(change, 0, "00:30"), // 01:30 BST
+      atUtc(change, 0, "02:00"), // 02:00 GMT (01:00 and 01:30 GMT are not offered again)
+      atUtc(change, 0, "02:30"),
+    ]);
+  });
+
+  it("offers the slot that ends at midnight when the coach's hours run to 24:00", async () => {
+    const from = new Date(Date.now() + 3 * DAY);
+    const res = await availability(ALL_DAY_COACH, ALL_DAY_TYPE, {
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 2 * DAY).toISOString(),
+    });
+    const london = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const lateSlots = (res.body.data as { start: string; end: string }[]).filter(
+      (slot) => london.format(new Date(slot.start)) === "23:00",
+    );
+    expect(lateSlots.length).toBeGreaterThanOrEqual(1);
+    for (const slot of lateSlots) expect(london.format(new Date(slot.end))).toBe("00:00");
   });
 
   it("refuses a bad range, an unknown session type and an unknown coach", async () => {
@@ -312,6 +467,73 @@ describe("booking a slot", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("mails the confirmation with the learner's and the coach's time and an .ics in the coach's zone", async () => {
+    const who = await learner();
+    // IST is never UTC's wall clock, so a time written in the wrong zone shows.
+    const { slot } = await bookAndPay(who);
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+    const mail = mailsOf(who, /Subject: Booked:/)[0];
+    const hhmm = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone }).format(new Date(slot.start));
+    // The learner booked from New York (bookAndPay says so); the coach is in India.
+    const line = (label: string, timeZone: string) =>
+      new RegExp(`${label}: [^\\n]*\\b${hhmm(timeZone)}\\b[^\\n]*\\(${timeZone}\\)`);
+    expect(mail?.decoded).toMatch(line("Your time", "America/New_York"));
+    expect(mail?.decoded).toMatch(line("Coach's time", "Asia/Kolkata"));
+    expect(hhmm("America/New_York")).not.toBe(hhmm("Asia/Kolkata"));
+
+    const ics = icsAttachment(mail?.raw ?? "");
+    expect(ics).toMatch(/^DTSTART;TZID=Asia\/Kolkata:/m);
+    const { component, zone, event } = calendarEvent(ics);
+    expect(component.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(zone?.getFirstPropertyValue("tzid")).toBe("Asia/Kolkata");
+    expect(event.startDate.zone?.tzid).toBe("Asia/Kolkata");
+    expect(event.startDate.toJSDate().toISOString()).toBe(slot.start);
+    expect(event.endDate.toJSDate().toISOString()).toBe(slot.end);
+  });
+
+  /** Books a slot and has the provider take the payment without telling us (no webhook, no return). */
+  async function paidSilently(who: Learner) {
+    const type = typeOf("arjun-mehta", 1);
+    const slot = await nextFreeSlot(IST_COACH, type);
+    const res = await book(who, { coachId: IST_COACH, sessionTypeId: type, start: slot.start });
+    expect(res.status).toBe(200);
+    const orderId = res.body.order.orderId as string;
+    await db()
+      .update(t.localPayments)
+      .set({ status: "PAID", paymentId: `local_pay_${orderId}`, paidAt: new Date(), lastAttempt: "SUCCESS" })
+      .where(eq(t.localPayments.orderId, orderId));
+    return { bookingId: res.body.booking._id as string, orderId };
+  }
+
+  it("is confirmed by the result page's payment-status call alone, once", async () => {
+    const who = await learner();
+    const { bookingId, orderId } = await paidSilently(who);
+    expect((await bookingRow(bookingId))?.state).toBe("HOLD");
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => server.request(`/api/payment/payment-status/${orderId}`)),
+    );
+    const last = await server.request(`/api/payment/payment-status/${orderId}`);
+    expect(last.body).toMatchObject({ success: true, status: "PAID" });
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect((await bookingRow(bookingId))?.state).toBe("CONFIRMED");
+    expect((await bookings(who)).map((b) => [b._id, b.state])).toEqual([[bookingId, "CONFIRMED"]]);
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+  });
+
+  it("is confirmed by the reconciler when nobody asks, once", async () => {
+    const who = await learner();
+    const { bookingId, orderId } = await paidSilently(who);
+    await db().update(t.orders).set({ checkAfter: sql`now()` }).where(eq(t.orders.id, orderId));
+    await Promise.all([app().payments.reconcileOnce(), app().payments.reconcileOnce()]);
+    expect((await bookingRow(bookingId))?.state).toBe("CONFIRMED");
+    const [order] = await db().select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(order?.status).toBe("PAID");
+    await app().payments.reconcileOnce();
+    expect((await bookings(who)).map((b) => [b._id, b.state])).toEqual([[bookingId, "CONFIRMED"]]);
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+  });
+
   it("refuses a time that is no slot (400 SLOT_UNAVAILABLE): past, under the lead time, outside the hours", async () => {
     const who = await learner();
     const type = typeOf("arjun-mehta", 1);
@@ -347,6 +569,10 @@ describe("changing a session", () => {
   it("cancels 24 h or more ahead with a full refund, and frees the slot", async () => {
     const who = await learner();
     const { slot, bookingId, orderId } = await bookAndPay(who);
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+    const booked = calendarEvent(icsAttachment(mailsOf(who, /Subject: Booked:/)[0]?.raw ?? ""));
+    // The sequence is counted in seconds of the last change: let the cancellation fall in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const res = await server.request(`/api/live-sessions/${bookingId}/cancel`, {
       method: "POST",
       headers: who.auth,
@@ -360,7 +586,16 @@ describe("changing a session", () => {
       (await availability(IST_COACH, typeOf("arjun-mehta", 1))).body.data as { start: string }[]
     ).some((s) => s.start === slot.start);
     expect(offered).toBe(true);
-    await expect.poll(() => smtp.mailsTo(who.email).filter((m) => /Cancelled:/.test(m.raw)).length).toBe(1);
+    await expect.poll(() => mailsOf(who, /Subject: Cancelled:/).length).toBe(1);
+    const mail = mailsOf(who, /Subject: Cancelled:/)[0];
+    expect(mail?.decoded).toMatch(/is refunded to your original payment method/);
+    // Its .ics cancels the same event: same UID, a higher SEQUENCE.
+    const cancelled = calendarEvent(icsAttachment(mail?.raw ?? ""));
+    expect(cancelled.component.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(cancelled.event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelled.event.uid).toBe(booked.event.uid);
+    expect(cancelled.event.sequence).toBeGreaterThan(booked.event.sequence);
+    expect(cancelled.event.startDate.toJSDate().toISOString()).toBe(slot.start);
   });
 
   it("refuses to cancel or move under 24 h before the start", async () => {
@@ -396,6 +631,18 @@ describe("changing a session", () => {
       json: { start: target.start },
     });
     expect(forbidden.status).toBe(404);
+    // Its own time is no move.
+    const same = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
+      method: "POST",
+      headers: who.auth,
+      json: { start: (await bookingRow(bookingId))?.startsAt.toISOString() },
+    });
+    expect([same.status, same.body.code, same.body.message]).toEqual([
+      400,
+      "SLOT_UNAVAILABLE",
+      "Your session is already at this time. Please pick another slot.",
+    ]);
+    expect(mailsOf(who, /Subject: Moved:/)).toHaveLength(0);
     const res = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
       method: "POST",
       headers: who.auth,
@@ -425,23 +672,78 @@ describe("calendar and reminders", () => {
     expect((await server.request(`/api/live-sessions/${bookingId}/calendar.ics`)).status).toBe(401);
   });
 
+  const runJobs = () => app().liveSessions.runJobs();
+
   it("sends the 24-hour and the 1-hour reminder once each, however many passes run at once", async () => {
     const who = await learner();
-    const { bookingId } = await bookAndPay(who);
-    const reminders = (subject: RegExp) => smtp.mailsTo(who.email).filter((m) => subject.test(m.raw)).length;
+    const { bookingId } = await bookAndPay(who, ALL_DAY_COACH, ALL_DAY_TYPE, await allDaySlot(30, 60));
+    await runJobs();
+    expect(mailsOf(who, /Subject: (Tomorrow|In one hour):/)).toHaveLength(0);
 
+    // A day passes: the session is now under 24 hours ahead.
     await startWithin(bookingId, 3, 23);
-    await Promise.all([
-      app().liveSessions.runJobs(),
-      app().liveSessions.runJobs(),
-      app().liveSessions.runJobs(),
-    ]);
-    await app().liveSessions.runJobs();
-    await expect.poll(() => reminders(/Subject: Tomorrow:/)).toBe(1);
+    await Promise.all([runJobs(), runJobs(), runJobs()]);
+    await runJobs();
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(1);
 
     await startWithin(bookingId, 0.8, 0.95);
-    await Promise.all([app().liveSessions.runJobs(), app().liveSessions.runJobs()]);
-    await expect.poll(() => reminders(/Subject: In one hour:/)).toBe(1);
-    expect(reminders(/Subject: Tomorrow:/)).toBe(1);
+    await Promise.all([runJobs(), runJobs()]);
+    await runJobs();
+    expect(mailsOf(who, /Subject: In one hour:/)).toHaveLength(1);
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(1);
+    await startWithin(bookingId, -30, -3); // It took place: the coach's next hour is free again.
+  });
+
+  it("sends no 24-hour reminder for a session booked or moved under 24 hours ahead; the 1-hour one still goes", async () => {
+    const who = await learner();
+    const soon = await bookAndPay(who, ALL_DAY_COACH, ALL_DAY_TYPE, await allDaySlot(3, 20));
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+    const later = await bookAndPay(who, ALL_DAY_COACH, ALL_DAY_TYPE, await allDaySlot(30, 60));
+    const target = await allDaySlot(3, 20);
+    const moved = await server.request(`/api/live-sessions/${later.bookingId}/reschedule`, {
+      method: "POST",
+      headers: who.auth,
+      json: { start: target.start },
+    });
+    expect(moved.status).toBe(200);
+
+    await Promise.all([runJobs(), runJobs()]);
+    await runJobs();
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(0);
+    expect(mailsOf(who, /Subject: In one hour:/)).toHaveLength(0);
+
+    // Its time comes: under an hour ahead.
+    await startWithin(soon.bookingId, 0.8, 0.95);
+    await runJobs();
+    expect(mailsOf(who, /Subject: In one hour:/)).toHaveLength(1);
+    await startWithin(soon.bookingId, -30, -3);
+    await startWithin(later.bookingId, 0.8, 0.95);
+    await runJobs();
+    await runJobs();
+    expect(mailsOf(who, /Subject: In one hour:/)).toHaveLength(2);
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(0);
+    await startWithin(later.bookingId, -30, -3);
+  });
+
+  it("sends a reminder that could not be sent on a later pass, once", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who, ALL_DAY_COACH, ALL_DAY_TYPE, await allDaySlot(30, 60));
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+    await startWithin(bookingId, 3, 23);
+    smtp.failWith("mailbox unavailable");
+    try {
+      await runJobs();
+      await runJobs();
+    } finally {
+      smtp.failWith(undefined);
+    }
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(0);
+    expect((await bookingRow(bookingId))?.reminder24hAt).toBeNull();
+
+    // The mail server is back: the next passes send it, once.
+    await Promise.all([runJobs(), runJobs()]);
+    await runJobs();
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(1);
+    expect((await bookingRow(bookingId))?.reminder24hAt).not.toBeNull();
   });
 });

@@ -1,10 +1,13 @@
 import { type FakeCashfree, startFakeCashfree } from "@clutch/fake-cashfree";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
-import { idempotencyKey } from "../../src/modules/payments/providers/cashfree";
+import { createCashfreeProvider, idempotencyKey } from "../../src/modules/payments/providers/cashfree";
+import { refundIdOf } from "../../src/modules/payments/repository";
+import { createPaymentsService } from "../../src/modules/payments/service";
 import { startTestServer, type TestServer } from "./harness";
 import { bearer, createVerifiedUser } from "./support/accounts";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
@@ -42,6 +45,7 @@ afterEach(() => {
   expect(fake.violations).toEqual([]);
   fake.setApiFault({});
   fake.webhookUrl = webhookUrl();
+  fake.refundStatus = "SUCCESS";
   fakeClockOffsetMs = 0;
 });
 afterAll(async () => {
@@ -102,6 +106,44 @@ const eventsOf = async (orderId: string) =>
       .orderBy(t.orderEvents.createdAt)
   ).map((e) => e.event);
 const receiptsTo = (email: string) => smtp.mailsTo(email).filter((mail) => /receipt/i.test(mail.raw));
+/** Makes the reconciler's next pass look at the order now. */
+const dueNow = (orderId: string) =>
+  db().update(t.orders).set({ checkAfter: sql`now()` }).where(eq(t.orders.id, orderId));
+const refundCalls = (orderId: string, method: "GET" | "POST") =>
+  fake.requests.filter((r) => r.method === method && r.path.startsWith(`/orders/${orderId}/refunds`)).length;
+
+/**
+ * The payment flow on the test server's database and the fake Cashfree, with a logger that keeps
+ * what is logged (the server's own logs nothing in tests).
+ */
+function observedPayments() {
+  const logged: { level: string; fields: Record<string, unknown>; message?: string }[] = [];
+  const keep = (level: string) => (fields: Record<string, unknown> | string, message?: string) => {
+    logged.push(
+      typeof fields === "string" ? { level, fields: {}, message: fields } : { level, fields, message },
+    );
+  };
+  const log = {
+    level: "info",
+    ...Object.fromEntries(
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"].map((level) => [level, keep(level)]),
+    ),
+    child: () => log,
+  } as unknown as FastifyBaseLogger;
+  const payments = createPaymentsService({
+    repo: app().paymentsRepository,
+    provider: createCashfreeProvider({
+      appId: CLIENT_ID,
+      secretKey: CLIENT_SECRET,
+      env: "sandbox",
+      apiUrl: fake.url,
+    }),
+    mailer: app().mailer,
+    log,
+    publicUrl: app().config.publicUrl,
+  });
+  return { payments, logged };
+}
 
 describe("creating a Cashfree order", () => {
   it("asks for a phone number when the profile has none, and makes nothing", async () => {
@@ -168,6 +210,39 @@ describe("creating a Cashfree order", () => {
     expect(fake.order(row?.id ?? "")?.order_status).toBe("ACTIVE");
     expect(row?.status).toBe("FAILED");
   }, 60_000);
+
+  it("a create Cashfree answers after the order was given up answers 502 and hands out no session", async () => {
+    const who = await buyer();
+    fake.setApiFault({ delayMs: 3_000 });
+    const answer = createOrder(who, course(6).id);
+    const ordersOf = () => db().select().from(t.orders).where(eq(t.orders.userId, who.userId));
+    await expect
+      .poll(async () => (await ordersOf()).map((r) => r.status), { interval: 50 })
+      .toEqual(["CREATING"]);
+    const [creating] = await ordersOf();
+    // Meanwhile the reconciler gives it up as abandoned (its step for an order left CREATING).
+    await app().paymentsRepository.markCreateFailed(
+      creating?.id ?? "",
+      "abandoned while being created",
+      "reconciler",
+    );
+    const res = await answer;
+    expect([res.status, res.body.code]).toEqual([502, "PAYMENT_PROVIDER_ERROR"]);
+    fake.setApiFault({});
+    // Cashfree made its order, but no session of it is stored or handed out: nothing can pay it.
+    expect(fake.order(creating?.id ?? "")?.order_status).toBe("ACTIVE");
+    const [row] = await ordersOf();
+    expect([row?.status, row?.paymentSessionId]).toEqual(["FAILED", null]);
+    expect(await eventsOf(creating?.id ?? "")).toEqual([
+      "created",
+      "create-failed",
+      "provider-order-too-late",
+    ]);
+    // The buyer's next try makes a new, payable order.
+    const retry = await createOrder(who, course(6).id);
+    expect(retry.status).toBe(200);
+    expect(retry.body.order.orderId).not.toBe(creating?.id);
+  }, 30_000);
 });
 
 describe("confirming a payment", () => {
@@ -262,7 +337,7 @@ describe("confirming a payment", () => {
     expect(await eventsOf(order.orderId)).toContain("late-failure-ignored");
   });
 
-  it("a paid amount that is not the order's grants nothing", async () => {
+  it("a paid amount that is not the order's grants nothing and holds the order for review, for good", async () => {
     const who = await buyer();
     const order = await openOrder(who);
     fake.webhookUrl = undefined;
@@ -274,7 +349,23 @@ describe("confirming a payment", () => {
     const res = await postWebhook(body, fake.signWebhook(body));
     expect(res.status).toBe(200);
     expect(await purchasesOf(order.orderId)).toHaveLength(0);
-    expect(await eventsOf(order.orderId)).toContain("amount-mismatch");
+    expect(await orderRow(order.orderId)).toMatchObject({
+      status: "AMOUNT_MISMATCH",
+      providerPaymentId: String(payment.cf_payment_id),
+    });
+    const events = await eventsOf(order.orderId);
+    expect(events.at(-1)).toBe("amount-mismatch");
+    // Final: later reconciler passes and status calls neither ask Cashfree nor add events or grant it.
+    const asked = fake.requests.filter((r) => r.path.startsWith(`/orders/${order.orderId}`)).length;
+    await dueNow(order.orderId);
+    await app().payments.reconcileOnce();
+    expect(await status(order.orderId)).toMatchObject({ success: false, status: "FAILED" });
+    await dueNow(order.orderId);
+    await app().payments.reconcileOnce();
+    expect(fake.requests.filter((r) => r.path.startsWith(`/orders/${order.orderId}`)).length).toBe(asked);
+    expect(await eventsOf(order.orderId)).toEqual(events);
+    expect((await orderRow(order.orderId))?.status).toBe("AMOUNT_MISMATCH");
+    expect(await purchasesOf(order.orderId)).toHaveLength(0);
   });
 });
 
@@ -346,5 +437,70 @@ describe("the reconciler and refunds with Cashfree", () => {
     expect(fake.requests.filter((r) => r.method === "POST" && r.path.endsWith("/refunds")).length).toBe(
       refunds.length,
     );
+  });
+
+  it("a refund Cashfree has not paid out stays pending (ownership gone) until the reconciler sees it succeed", async () => {
+    const who = await buyer();
+    const order = await openOrder(who, course(7).id);
+    fake.pay(order.orderId, { outcome: "SUCCESS" });
+    await fake.webhooksSettled();
+    fake.refundStatus = "PENDING";
+    expect(await app().payments.refund(order.orderId, "requested by the customer")).toEqual({
+      status: "PENDING",
+      amount: course(7).price,
+    });
+    expect((await orderRow(order.orderId))?.status).toBe("REFUND_PENDING");
+    expect(await purchasesOf(order.orderId)).toHaveLength(0);
+    // Still pending at Cashfree: asked again each pass, recorded once, left pending.
+    for (let pass = 0; pass < 2; pass += 1) {
+      await dueNow(order.orderId);
+      await app().payments.reconcileOnce();
+    }
+    expect(refundCalls(order.orderId, "GET")).toBe(2);
+    expect(refundCalls(order.orderId, "POST")).toBe(1);
+    expect((await orderRow(order.orderId))?.status).toBe("REFUND_PENDING");
+    expect((await eventsOf(order.orderId)).filter((e) => e === "refund-awaited")).toHaveLength(1);
+
+    fake.settleRefund(order.orderId, refundIdOf(order.orderId), "SUCCESS");
+    await dueNow(order.orderId);
+    await app().payments.reconcileOnce();
+    expect((await orderRow(order.orderId))?.status).toBe("REFUNDED");
+    expect((await eventsOf(order.orderId)).at(-1)).toBe("refunded");
+    expect(refundCalls(order.orderId, "POST")).toBe(1);
+    expect((await status(order.orderId)).status).toBe("REFUNDED");
+  });
+
+  it("a refund Cashfree cancels is final: held for review, logged as an error, not asked about again", async () => {
+    const { payments, logged } = observedPayments();
+    const who = await buyer();
+    const order = await openOrder(who, course(8).id);
+    fake.pay(order.orderId, { outcome: "SUCCESS" });
+    await fake.webhooksSettled();
+    fake.refundStatus = "PENDING";
+    expect((await payments.refund(order.orderId, "session cancelled")).status).toBe("PENDING");
+    fake.settleRefund(order.orderId, refundIdOf(order.orderId), "CANCELLED");
+    await dueNow(order.orderId);
+    await payments.reconcileOnce();
+    expect((await orderRow(order.orderId))?.status).toBe("REFUND_CANCELLED");
+    expect((await eventsOf(order.orderId)).at(-1)).toBe("refund-cancelled");
+    expect(await purchasesOf(order.orderId)).toHaveLength(0);
+    const errors = logged.filter((l) => l.level === "error" && l.fields.orderId === order.orderId);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(/cancelled a refund/);
+
+    // No endless retry: later passes and another refund call leave it alone.
+    const calls = refundCalls(order.orderId, "GET") + refundCalls(order.orderId, "POST");
+    const events = await eventsOf(order.orderId);
+    for (let pass = 0; pass < 2; pass += 1) {
+      await dueNow(order.orderId);
+      await payments.reconcileOnce();
+    }
+    expect(await payments.refund(order.orderId, "again")).toEqual({
+      status: "CANCELLED",
+      amount: course(8).price,
+    });
+    expect(refundCalls(order.orderId, "GET") + refundCalls(order.orderId, "POST")).toBe(calls);
+    expect(await eventsOf(order.orderId)).toEqual(events);
+    expect(logged.filter((l) => l.level === "error" && l.fields.orderId === order.orderId)).toHaveLength(1);
   });
 });

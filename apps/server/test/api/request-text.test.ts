@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestResponse, type TestServer } from "./harness";
-import { authApi, bearer, createVerifiedUser } from "./support/accounts";
+import { authApi, bearer, createVerifiedUser, uniqueEmail } from "./support/accounts";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
 
 let smtp: SmtpCapture;
@@ -88,6 +88,87 @@ describe("text PostgreSQL cannot store", () => {
     expectInvalidText(res);
     expect(res.body.errors).toEqual([{ path: "name", message: expect.any(String) }]);
     expect((await authApi(server).userData(token)).body.user.name).toBe("");
+  });
+
+  it("is a 400 as invalid UTF-8 bytes in a JSON body, and nothing is stored", async () => {
+    const email = uniqueEmail("bytes");
+    // 0xC3 0x28: a two-byte sequence cut short; 0xFF never occurs in UTF-8.
+    for (const bad of [Buffer.from([0xc3, 0x28]), Buffer.from([0xff])]) {
+      const body = Buffer.concat([
+        Buffer.from(`{"email":"${email}","password":"Str0ng!pa`),
+        bad,
+        Buffer.from('ss"}'),
+      ]);
+      expectInvalidText(
+        await server.request("/api/auth/register", {
+          method: "POST",
+          body,
+          headers: { "content-type": "application/json; charset=utf-8" },
+        }),
+      );
+    }
+    // Nothing started: no code mail, and the address's budget is whole.
+    expect(smtp.mailsTo(email)).toHaveLength(0);
+    // Valid UTF-8 beyond ASCII (and a byte-order mark) still parses as before.
+    const fine = await server.request("/api/auth/register", {
+      method: "POST",
+      body: Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(JSON.stringify({ email, password: "Str0ng!pässwörd€" })),
+      ]),
+      headers: { "content-type": "application/json" },
+    });
+    expect(fine.status, fine.text).toBe(200);
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+  });
+
+  it("leaves the rest of JSON parsing as it was: bad JSON 400, empty 400, __proto__ 400, over 1 MiB 413", async () => {
+    const post = (body: string | Buffer) =>
+      server.request("/api/subscription", {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/json" },
+      });
+    const badJson = { success: false, message: "The request body is not valid JSON", code: "BAD_REQUEST" };
+    expect((await post('{"email": "a@b.c",')).body).toEqual(badJson);
+    expect((await post("")).body).toEqual(badJson);
+    const poisoned = await post('{"email":"a@b.co","__proto__":{"admin":true}}');
+    expect(poisoned.status).toBe(400);
+    expect(poisoned.body).toMatchObject({ success: false, code: "BAD_REQUEST" });
+    const large = await post(JSON.stringify({ email: "a@b.co", padding: "é".repeat(600 * 1024) }));
+    expect(large.status).toBe(413);
+    expect(large.body).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+  });
+
+  it("is a 400 as invalid UTF-8 bytes in a multipart field, and the profile is unchanged", async () => {
+    const { token, email } = await createVerifiedUser(server, smtp);
+    const boundary = "----clutch-test-boundary";
+    const field = (name: string, value: Buffer) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        value,
+        Buffer.from("\r\n"),
+      ]);
+    const form = (name: Buffer) =>
+      Buffer.concat([
+        field("email", Buffer.from(email)),
+        field("name", name),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+    const send = (body: Buffer) =>
+      server.request("/api/auth/update-user-details", {
+        method: "PUT",
+        body,
+        headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
+      });
+    const res = await send(form(Buffer.from([0x41, 0x64, 0x61, 0xc3, 0x28])));
+    expectInvalidText(res);
+    expect(res.body.errors).toEqual([{ path: "name", message: expect.any(String) }]);
+    expect((await authApi(server).userData(token)).body.user.name).toBe("");
+    // The same form with valid UTF-8 is saved, accents and all.
+    const saved = await send(form(Buffer.from("Adà Lövelace", "utf8")));
+    expect(saved.status, saved.text).toBe(200);
+    expect((await authApi(server).userData(token)).body.user.name).toBe("Adà Lövelace");
   });
 
   it("in a page path is a 404 (the not-found page once the web app is built), not an error", async () => {

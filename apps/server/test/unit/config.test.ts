@@ -50,6 +50,18 @@ describe("configuration", () => {
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
+  it("refuses the test checkout in production unless PAYMENT_PROVIDER=local is set on purpose", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: "s".repeat(32) } as const;
+    expect(() => loadConfig(production)).toThrow(
+      /PAYMENT_PROVIDER: .*refused when NODE_ENV=production; set CASHFREE_APP_ID and CASHFREE_SECRET_KEY .* or PAYMENT_PROVIDER=local/,
+    );
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: "local" }).payment.provider).toBe("local");
+    const cashfree = loadConfig({ ...production, CASHFREE_APP_ID: "app", CASHFREE_SECRET_KEY: "secret" });
+    expect(cashfree.payment.provider).toBe("cashfree");
+    // Outside production the test checkout stays the default.
+    expect(loadConfig({ NODE_ENV: "test" }).payment.provider).toBe("local");
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " }).database.kind).toBe("pglite");
   });
@@ -60,8 +72,16 @@ describe("configuration", () => {
       failedLoginsPerIp: { max: 100, windowMs: 900_000 },
       codeEmails: { max: 5, windowMs: 900_000 },
       codeEmailsPerIp: { max: 100, windowMs: 3_600_000 },
+      passwordChange: { max: 10, windowMs: 60_000 },
       otpMaxTries: 5,
     });
+    expect(loadConfig({ RATE_LIMIT_PASSWORD_CHANGE: "3/1h" }).limits.passwordChange).toEqual({
+      max: 3,
+      windowMs: 3_600_000,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_PASSWORD_CHANGE: "10/min" })).toThrow(
+      /RATE_LIMIT_PASSWORD_CHANGE: must be count\/window/,
+    );
     const tuned = loadConfig({ RATE_LIMIT_CODE_EMAILS: "3/30s", OTP_MAX_TRIES: "3" }).limits;
     expect(tuned.codeEmails).toEqual({ max: 3, windowMs: 30_000 });
     expect(tuned.otpMaxTries).toBe(3);

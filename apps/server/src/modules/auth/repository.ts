@@ -305,6 +305,28 @@ export function createAuthRepository(db: Database) {
       return row?.previous ?? null;
     },
 
+    /** Every stored picture some user's profile points to, each once. */
+    async profileImagesInUse(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ profileImage: t.users.profileImage })
+        .from(t.users)
+        .where(sql`${t.users.profileImage} is not null`);
+      return rows.flatMap((row) => (row.profileImage ? [row.profileImage] : []));
+    },
+
+    /**
+     * Points every profile that still shows `previous` at `next` (null: no picture); answers how
+     * many changed. A profile that got another picture meanwhile is left as it is.
+     */
+    async replaceProfileImage(previous: string, next: string | null): Promise<number> {
+      const rows = await db
+        .update(t.users)
+        .set({ profileImage: next })
+        .where(eq(t.users.profileImage, previous))
+        .returning({ id: t.users.id });
+      return rows.length;
+    },
+
     /** The User wire object (docs/product.md#user-data-and-preferences): the row, its game interests and what it owns. */
     async toWire(user: UserRow): Promise<User> {
       const [interests, courses, guides] = await Promise.all([

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { AppError, badRequest } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
-import { bodyEmail, MINUTE, routeRateLimit } from "../../plugins/rate-limit";
-import { assertStorableText } from "../../plugins/request-text";
-import { type AttemptCookie, createAuthService } from "./service";
+import { bodyEmail, clientKey, routeRateLimit } from "../../plugins/rate-limit";
+import { multipartFieldText } from "../../plugins/request-text";
+import { type AttemptCookie, createAuthService, type SignInGuard } from "./service";
 
 /** Names this browser's sign-up attempt (docs/security.md); HttpOnly, SameSite=Strict. */
 const ATTEMPT_COOKIE = "clutch_signup";
@@ -44,15 +44,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loginLimit = routeRateLimit(
     limits.login.max,
     limits.login.windowMs,
-    (r) => `${r.ip}|${bodyEmail(r)}`,
+    (r) => `${clientKey(r)}|${bodyEmail(r)}`,
   );
-  const passwordChangeLimit = routeRateLimit(10, MINUTE, (r) => `user:${r.user?.id ?? r.ip}`);
+  const passwordChangeLimit = routeRateLimit(
+    limits.passwordChange.max,
+    limits.passwordChange.windowMs,
+    (r) => (r.user ? `user:${r.user.id}` : `ip:${clientKey(r)}`),
+  );
   /** Registrations and reset requests count against the address's and the client's code e-mails. */
   const spendCodeEmail = async (request: FastifyRequest) =>
     app.durableLimits.spendCodeEmail(request, bodyEmail(request));
-  const signInGuard = (request: FastifyRequest) => ({
-    assertAllowed: () => app.durableLimits.assertSignInAllowed(request),
-    recordFailure: () => app.durableLimits.recordFailedSignIn(request),
+  const signInGuard = (request: FastifyRequest): SignInGuard => ({
+    take: () => app.durableLimits.takeSignInSlot(request),
   });
   const attemptCookie = (request: FastifyRequest, reply: FastifyReply): AttemptCookie => ({
     value: request.cookies[ATTEMPT_COOKIE],
@@ -64,6 +67,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: app.config.publicUrl.startsWith("https://"),
         maxAge: OTP_TTL_MINUTES * 60,
       }),
+  });
+
+  // Pictures stored byte for byte before uploads were re-encoded are re-encoded once, at start-up.
+  app.addHook("onReady", async () => {
+    const { reencoded, removed, missing } = await service.reencodeStoredAvatars();
+    if (reencoded + removed + missing === 0) return;
+    app.log.info(
+      { reencoded, removed, missing },
+      `Stored profile pictures: ${reencoded} re-encoded, ${removed} that did not decode removed, ${missing} missing files left as they are`,
+    );
   });
 
   await app.register(cookie);
@@ -186,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           // A form without a chosen file sends an empty part: no new image.
           if (bytes.length > 0) image = bytes;
         } else if (part.fieldname !== "image") {
-          fields[part.fieldname] = String(part.value);
+          fields[part.fieldname] = multipartFieldText(part);
         }
       }
     } catch (cause) {
@@ -198,7 +211,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ err: cause }, "unreadable multipart form");
       throw new AppError(400, "BAD_REQUEST", messages.auth.multipartInvalid);
     }
-    assertStorableText(fields);
     return { fields, image };
   }
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { unlink, writeFile } from "node:fs/promises";
+import { readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type AdditionalInfoRequest,
@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { UserRow } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
-import { AVATAR_EXTENSION, reencodeAvatar } from "../../lib/images";
+import { AVATAR_EXTENSION, isReencodedAvatar, reencodeAvatar } from "../../lib/images";
 import { type Mailer, otpMail } from "../../lib/mail";
 import { generateOtp, hashOtp, type OtpPurpose, otpMatches } from "../../lib/otp";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
@@ -63,10 +63,12 @@ export interface AttemptCookie {
   set(value: string): void;
 }
 
-/** The per-address limit on failed sign-ins. */
+/**
+ * The per-client limit on failed sign-ins: a slot is taken before the password is checked (429
+ * when none is left) and given back unless the sign-in fails.
+ */
 export interface SignInGuard {
-  assertAllowed(): Promise<void>;
-  recordFailure(): Promise<void>;
+  take(): Promise<{ giveBack(): Promise<void> }>;
 }
 
 /** One store of e-mailed codes (account codes, or sign-up attempts), as `redeem` needs it. */
@@ -197,30 +199,40 @@ export function createAuthService({
       cookie: AttemptCookie,
       spendBudget: SendBudget,
     ) {
-      await guard.assertAllowed();
-      const user = await repo.findByEmail(email);
-      if (user) {
-        if (!(await verifyPassword(user.passwordHash, password))) {
-          await guard.recordFailure();
-          throw invalidCredentials();
+      const slot = await guard.take();
+      let failed = false;
+      try {
+        const user = await repo.findByEmail(email);
+        if (user) {
+          if (!(await verifyPassword(user.passwordHash, password))) {
+            failed = true;
+            throw invalidCredentials();
+          }
+          if (needsRehash(user.passwordHash)) {
+            await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password));
+          }
+          return await signIn(user);
         }
-        if (needsRehash(user.passwordHash)) {
-          await repo.rehashPassword(user.id, user.passwordHash, await hashPassword(password));
+        const pending = await repo.liveAttemptPasswords(email, PENDING_SIGN_UPS_CHECKED);
+        for (const passwordHash of pending) {
+          if (await verifyPassword(passwordHash, password)) {
+            await spendBudget();
+            cookie.set(await startAttempt(email, passwordHash));
+            throw new AppError(403, "NOT_VERIFIED", messages.auth.notVerified);
+          }
         }
-        return signIn(user);
+        // Unknown e-mail: spend the same argon2 work as a real check, so timing reveals nothing.
+        if (pending.length === 0) await verifyAgainstDummy(password);
+        failed = true;
+        throw invalidCredentials();
+      } finally {
+        // A right password (or a sign-in that broke before judging it) is no failed sign-in.
+        if (!failed) {
+          await slot
+            .giveBack()
+            .catch((error) => log.warn({ err: error }, "Could not give back a sign-in slot"));
+        }
       }
-      const pending = await repo.liveAttemptPasswords(email, PENDING_SIGN_UPS_CHECKED);
-      for (const passwordHash of pending) {
-        if (await verifyPassword(passwordHash, password)) {
-          await spendBudget();
-          cookie.set(await startAttempt(email, passwordHash));
-          throw new AppError(403, "NOT_VERIFIED", messages.auth.notVerified);
-        }
-      }
-      // Unknown e-mail: spend the same argon2 work as a real check, so timing reveals nothing.
-      if (pending.length === 0) await verifyAgainstDummy(password);
-      await guard.recordFailure();
-      throw invalidCredentials();
     },
 
     async forgotPassword(email: string) {
@@ -314,14 +326,62 @@ export function createAuthService({
         await unlink(file).catch(() => {});
         throw error;
       }
-      if (previous && previous !== name && UPLOAD_NAME.test(previous)) {
-        await unlink(join(uploadsDir, previous)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "ENOENT") log.warn({ err: error }, "Could not delete a replaced profile image");
-        });
-      }
+      if (previous && previous !== name && UPLOAD_NAME.test(previous)) await deleteUpload(previous);
       return reload(user.id);
     },
+
+    /**
+     * Start-up: every picture a profile points to that is not one of `reencodeAvatar`'s WebP files
+     * (one stored byte for byte before uploads were re-encoded, EXIF and all) goes through
+     * `reencodeAvatar` now; the profile then points at the new file and the old one is deleted. A
+     * file that does not decode is deleted and the profile's picture cleared. A name the server did
+     * not give, or a file that is missing, is left alone. Idempotent; when there is nothing to do it
+     * costs one query and a 30-byte read per picture.
+     */
+    async reencodeStoredAvatars(): Promise<{ reencoded: number; removed: number; missing: number }> {
+      const counts = { reencoded: 0, removed: 0, missing: 0 };
+      for (const name of await repo.profileImagesInUse()) {
+        if (!UPLOAD_NAME.test(name)) continue;
+        const file = join(uploadsDir, name);
+        if (name.endsWith(`.${AVATAR_EXTENSION}`) && (await isReencodedAvatar(file))) continue;
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+          counts.missing++;
+          continue;
+        }
+        let avatar: Buffer;
+        try {
+          avatar = await reencodeAvatar(bytes);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          // Not an image we can read (415), or far too large (413): no picture rather than this file.
+          await repo.replaceProfileImage(name, null);
+          await deleteUpload(name);
+          counts.removed++;
+          continue;
+        }
+        const fresh = `${randomBytes(16).toString("hex")}.${AVATAR_EXTENSION}`;
+        await writeFile(join(uploadsDir, fresh), avatar, { flag: "wx", mode: 0o644 });
+        if ((await repo.replaceProfileImage(name, fresh)) === 0) {
+          await deleteUpload(fresh); // the profile got another picture meanwhile
+          continue;
+        }
+        await deleteUpload(name);
+        counts.reencoded++;
+      }
+      return counts;
+    },
   };
+
+  /** Deletes a stored picture nobody points to any more (already gone is fine). */
+  async function deleteUpload(name: string) {
+    await unlink(join(uploadsDir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") log.warn({ err: error, name }, "Could not delete an old profile image");
+    });
+  }
 
   async function reload(userId: string): Promise<User> {
     const fresh = await repo.findById(userId);

@@ -10,9 +10,8 @@ import {
 } from "@clutch/contract";
 import fp from "fastify-plugin";
 import type { z } from "zod";
-import type { Database } from "../../db/client";
 import { type CachedResponse, ResponseCache } from "../../lib/response-cache";
-import { createCatalogueRepository } from "./repository";
+import type { CatalogueRepository } from "./repository";
 import { createCatalogueService } from "./service";
 
 /** How long a catalogue answer is reused, here and in browsers (Cache-Control max-age). */
@@ -30,8 +29,8 @@ export const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
  * `GET /api/{kind}/:id` send, and what a server-rendered product page is built from, so the two
  * always agree. A detail of an unknown item rejects with a 404 AppError.
  */
-export function createCatalogueReader(db: Database) {
-  const service = createCatalogueService(createCatalogueRepository(db));
+export function createCatalogueReader(repo: CatalogueRepository) {
+  const service = createCatalogueService(repo);
   const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000 });
   return {
     /** `query` as the route's schema parsed it (defaults applied). */
@@ -58,5 +57,5 @@ declare module "fastify" {
 }
 
 export const catalogueReader = fp(async (app) => {
-  app.decorate("catalogue", createCatalogueReader(app.database.db));
+  app.decorate("catalogue", createCatalogueReader(app.catalogueRepository));
 });

@@ -25,8 +25,12 @@ export interface SlotQuery {
   busy: Range[];
 }
 
-const plainTime = (text: string) =>
-  text === "24:00" ? Temporal.PlainTime.from("23:59:59.999") : Temporal.PlainTime.from(text);
+/** Minutes since local midnight of an "HH:MM" time ("24:00" is the end of the day, 1440). */
+const minuteOfDay = (text: string) => {
+  const [hours = 0, minutes = 0] = text.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+const timeAt = (minute: number) => new Temporal.PlainTime(Math.floor(minute / 60), minute % 60);
 
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
 
@@ -46,15 +50,14 @@ export function freeSlots(query: SlotQuery): Range[] {
 
   for (let day = firstDay; Temporal.PlainDate.compare(day, lastDay) <= 0; day = day.add({ days: 1 })) {
     for (const hours of query.week.filter((w) => w.weekday === day.dayOfWeek)) {
-      const windowEnd = plainTime(hours.endTime);
+      // Counted in minutes of the day, so a window ending at 24:00 offers the slot that ends at midnight.
+      const windowEnd = minuteOfDay(hours.endTime);
       for (
-        let time = plainTime(hours.startTime);
-        Temporal.PlainTime.compare(time.add({ minutes: query.durationMinutes }), windowEnd) <= 0 &&
-        // PlainTime wraps at midnight: stop once adding the duration went round the clock.
-        Temporal.PlainTime.compare(time.add({ minutes: query.durationMinutes }), time) > 0;
-        time = time.add({ minutes: SLOT_STEP_MINUTES })
+        let minute = minuteOfDay(hours.startTime);
+        minute + query.durationMinutes <= windowEnd;
+        minute += SLOT_STEP_MINUTES
       ) {
-        const local = day.toPlainDateTime(time);
+        const local = day.toPlainDateTime(timeAt(minute));
         const start = local.toZonedDateTime(zone, { disambiguation: "earlier" });
         // A local time inside a spring-forward gap does not exist on that day: no slot.
         if (!start.toPlainDateTime().equals(local)) continue;

@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { Temporal } from "temporal-polyfill";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
 export interface CalendarSession {
@@ -17,18 +18,28 @@ export interface CalendarSession {
   host: string;
 }
 
-/** The session as an RFC 5545 calendar (one VEVENT in the coach's zone, with that zone's rules). */
+/** An instant as the wall-clock time of `timeZone` (ical-generator writes a plain Date's process-local time). */
+const inZone = (date: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(date.getTime()).toZonedDateTimeISO(timeZone);
+
+/**
+ * The session as an RFC 5545 calendar: one VEVENT whose DTSTART/DTEND carry the coach's zone
+ * (`TZID`, with that zone's VTIMEZONE rules); DTSTAMP in UTC. A cancelled session gives the same
+ * UID with METHOD:CANCEL and STATUS:CANCELLED, so calendars remove the event.
+ */
 export function sessionCalendar(session: CalendarSession): string {
   const calendar = ical({
     prodId: { company: "Clutch Academy", product: "Live sessions", language: "EN" },
     method: session.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
-  calendar.timezone({ name: session.timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  // No calendar-wide zone (ical-generator would write DTSTAMP in it, without the UTC "Z"): only the
+  // generator, which adds the VTIMEZONE of the event's zone.
+  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   calendar.createEvent({
     id: `${session.id}@${session.host}`,
     sequence: session.sequence,
-    start: session.start,
-    end: session.end,
+    start: inZone(session.start, session.timeZone),
+    end: inZone(session.end, session.timeZone),
     timezone: session.timeZone,
     stamp: new Date(),
     summary: `${session.title} with ${session.coachName}`,

@@ -66,8 +66,8 @@ function sessionMail(
   };
 }
 
-const ics = (content: string) => [
-  { filename: "session.ics", content, contentType: "text/calendar; charset=utf-8; method=PUBLISH" },
+const ics = (content: string, method: "PUBLISH" | "CANCEL" = "PUBLISH") => [
+  { filename: "session.ics", content, contentType: `text/calendar; charset=utf-8; method=${method}` },
 ];
 
 export const confirmationMail = (facts: SessionMailFacts, calendar: string) =>
@@ -91,12 +91,26 @@ export const rescheduleMail = (facts: SessionMailFacts, calendar: string) =>
     },
   );
 
-export const cancellationMail = (facts: SessionMailFacts, refundAmount: number) =>
-  sessionMail(
+export interface RefundFacts {
+  amount: number;
+  /** REFUNDED: the provider took the refund; PENDING: it has not yet, and it is retried until it does. */
+  status: "REFUNDED" | "PENDING";
+}
+
+/** The cancellation, saying truly where the refund is, with an `.ics` that removes the event (METHOD:CANCEL). */
+export const cancellationMail = (facts: SessionMailFacts, refund: RefundFacts, calendar: string) => {
+  const amount = `INR ${refund.amount.toLocaleString("en-IN")}`;
+  const refundLine =
+    refund.status === "REFUNDED"
+      ? `${amount} is refunded to your original payment method.`
+      : `Your refund of ${amount} to your original payment method is being processed; we will complete it automatically, with no need to ask again.`;
+  return sessionMail(
     facts,
     `Cancelled: ${facts.title} with ${facts.coachName}`,
-    `Your live session is cancelled. INR ${refundAmount.toLocaleString("en-IN")} is refunded to your original payment method.`,
+    `Your live session is cancelled. ${refundLine} The attached calendar file removes it from your calendar.`,
+    { attachments: ics(calendar, "CANCEL") },
   );
+};
 
 export const reminderMail = (facts: SessionMailFacts, hours: 24 | 1) =>
   sessionMail(

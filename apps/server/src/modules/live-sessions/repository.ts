@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
@@ -21,6 +21,23 @@ const EXCLUSION_VIOLATION = new Set(["23P01"]);
 export const isSlotTaken = (error: unknown) => hasSqlState(error, EXCLUSION_VIOLATION);
 
 const bookingOf = t.liveSessionBookings;
+
+/**
+ * The reminder stamps of a session that starts at `start` and is confirmed or moved now: a reminder
+ * whose moment (24 h or 1 h before the start) has already passed is not needed, so it is stamped at
+ * once and never sent — a session booked 3 hours ahead gets no "in 24 hours" mail. The others are
+ * left to the reminder job.
+ */
+const reminderStamps = (start: SQL) => ({
+  reminder24hAt: sql`case when ${start} < now() + interval '24 hours' then now() end`,
+  reminder1hAt: sql`case when ${start} < now() + interval '1 hour' then now() end`,
+});
+
+/** The column of each reminder, and the window of starts it is due for (after the 1 h one is due, the 24 h one is not). */
+const REMINDERS = {
+  24: { column: "reminder_24h_at", after: 1 },
+  1: { column: "reminder_1h_at", after: 0 },
+} as const;
 
 /** Coaches' offers and hours, and the bookings of live sessions. */
 export function createLiveSessionsRepository(db: Database) {
@@ -135,7 +152,12 @@ export function createLiveSessionsRepository(db: Database) {
         return await tx.transaction(async (savepoint) => {
           const [confirmed] = await savepoint
             .update(bookingOf)
-            .set({ state: "CONFIRMED", confirmedAt: sql`now()`, updatedAt: sql`now()` })
+            .set({
+              state: "CONFIRMED",
+              confirmedAt: sql`now()`,
+              updatedAt: sql`now()`,
+              ...reminderStamps(sql`${bookingOf.startsAt}`),
+            })
             .where(and(eq(bookingOf.id, bookingId), inArray(bookingOf.state, ["HOLD", "RELEASED"])))
             .returning({ id: bookingOf.id });
           return confirmed !== undefined;
@@ -218,8 +240,7 @@ export function createLiveSessionsRepository(db: Database) {
           .set({
             startsAt: range.start,
             endsAt: range.end,
-            reminder24hAt: null,
-            reminder1hAt: null,
+            ...reminderStamps(sql`${range.start.toISOString()}::timestamptz`),
             updatedAt: sql`now()`,
           })
           .where(
@@ -263,23 +284,35 @@ export function createLiveSessionsRepository(db: Database) {
     },
 
     /**
-     * Claims the reminders that are due: `hours` before the start, not yet sent. One statement with
-     * SKIP LOCKED, so with several instances each reminder is claimed (and sent) once.
+     * Claims the reminders that are due: `hours` before the start, not yet sent (the 24-hour one
+     * only while the 1-hour one is not due yet). One statement with SKIP LOCKED, so with several
+     * instances each reminder is claimed by one of them; the claim stamps the reminder with
+     * `claimedAt`, which stays as its sent mark unless `releaseReminder` gives it back (a process
+     * that dies between the claim and the sending loses that one reminder: never a second one).
      */
-    async claimReminders(hours: 24 | 1, limit: number): Promise<string[]> {
-      const column = hours === 24 ? "reminder_24h_at" : "reminder_1h_at";
+    async claimReminders(hours: 24 | 1, limit: number, claimedAt: Date): Promise<string[]> {
+      const { column, after } = REMINDERS[hours];
       const result = await db.execute<{ id: string }>(sql`
-        update live_session_bookings set ${sql.raw(column)} = now()
+        update live_session_bookings set ${sql.raw(column)} = ${claimedAt.toISOString()}::timestamptz
         where id in (
           select id from live_session_bookings
           where state = 'CONFIRMED' and ${sql.raw(column)} is null
-            and starts_at > now() and starts_at <= now() + make_interval(hours => ${hours})
+            and starts_at > now() + make_interval(hours => ${after})
+            and starts_at <= now() + make_interval(hours => ${hours})
           order by starts_at
           limit ${limit}
           for update skip locked
         )
         returning id`);
       return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+
+    /** Gives a claimed reminder back (its sending failed) for the next pass, unless the session moved meanwhile. */
+    async releaseReminder(hours: 24 | 1, bookingId: string, claimedAt: Date) {
+      const { column } = REMINDERS[hours];
+      await db.execute(sql`
+        update live_session_bookings set ${sql.raw(column)} = null
+        where id = ${bookingId} and ${sql.raw(column)} = ${claimedAt.toISOString()}::timestamptz`);
     },
 
     async userEmail(userId: string) {

@@ -284,7 +284,7 @@ export function createLiveSessionsService({
       if (row.booking.state === "CONFIRMED") {
         await sendQuietly("cancellation", bookingId, async () => {
           const facts = await mailFacts(after.booking, after.coach);
-          return facts && cancellationMail(facts, refund.amount);
+          return facts && cancellationMail(facts, refund, calendarOf(after.booking, after.coach));
         });
       }
       return {
@@ -299,6 +299,8 @@ export function createLiveSessionsService({
       if (row?.booking.state !== "CONFIRMED") throw bookingNotFound();
       const notBefore = new Date(now().getTime() + CANCEL_NOTICE_HOURS * HOUR);
       if (row.booking.startsAt < notBefore) throw tooLate();
+      if (new Date(start).getTime() === row.booking.startsAt.getTime())
+        throw new AppError(400, "SLOT_UNAVAILABLE", m.alreadyAtThisTime);
       const duration = (row.booking.endsAt.getTime() - row.booking.startsAt.getTime()) / 60_000;
       const slot = await freeSlotAt(
         row.booking.coachId,
@@ -332,18 +334,25 @@ export function createLiveSessionsService({
 
     sendConfirmation: (bookingId: string) => sendConfirmation(undefined, bookingId),
 
-    /** One pass of the session jobs: reminders due (each claimed once) and confirmations to retry. */
+    /**
+     * One pass of the session jobs: reminders due (each claimed once; one that could not be sent
+     * is given back for the next pass) and confirmations to retry.
+     */
     async runJobs() {
       let sent = 0;
       for (const hours of [24, 1] as const) {
-        for (const bookingId of await repo.claimReminders(hours, JOB_BATCH)) {
-          const row = await repo.bookingById(bookingId);
-          if (!row) continue;
-          await sendQuietly(`${hours} h reminder`, bookingId, async () => {
-            const facts = await mailFacts(row.booking, row.coach);
-            return facts && reminderMail(facts, hours);
-          });
-          sent += 1;
+        const claimedAt = now();
+        for (const bookingId of await repo.claimReminders(hours, JOB_BATCH, claimedAt)) {
+          try {
+            const row = await repo.bookingById(bookingId);
+            const facts = row && (await mailFacts(row.booking, row.coach));
+            if (!facts) throw new Error("booking or learner not found");
+            await mailer.send(reminderMail(facts, hours));
+            sent += 1;
+          } catch (error) {
+            log.error({ err: error, bookingId }, `The ${hours} h reminder could not be sent; it is retried`);
+            await repo.releaseReminder(hours, bookingId, claimedAt);
+          }
         }
       }
       for (const bookingId of await repo.confirmationsDue(JOB_BATCH))

@@ -69,6 +69,13 @@ const itemIdOf = (row: { courseId: string | null; guideId: string | null; bookin
 /** States an order leaves only by the provider's word (or the refund flow, for PAID). */
 const SETTLED = ["PAID", "REFUND_PENDING", "REFUNDED"];
 const OPEN = ["CREATING", "ACTIVE", "FAILED"];
+/**
+ * Final states that wait for a person, never for the provider: nothing changes them and the
+ * reconciler does not look at them again (the order's events say why).
+ * - AMOUNT_MISMATCH: the provider reported a payment of another amount than the order's (nothing granted).
+ * - REFUND_CANCELLED: the provider cancelled the refund (the money was not given back).
+ */
+export const FOR_REVIEW = ["AMOUNT_MISMATCH", "REFUND_CANCELLED"];
 
 /** Courses and guides: a paid order is a row in `purchases`, unique per user and item. */
 function purchaseFulfiller(db: Database): Fulfiller {
@@ -272,14 +279,27 @@ export function createPaymentsRepository(db: Database) {
       });
     },
 
-    /** The provider made its side: the order can be paid from now on. */
+    /**
+     * The provider made its side: the order can be paid from now on. Stored only while the order is
+     * still CREATING; false when it is not (the reconciler gave it up as abandoned while the
+     * provider was slow): its session is then never stored nor handed out, and the late provider
+     * order is only recorded.
+     */
     async markProviderOrder(
       orderId: string,
       checkout: { providerReference: string; paymentSessionId: string },
-    ) {
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
-        if (order?.status !== "CREATING") return order;
+        if (!order) return false;
+        if (order.status !== "CREATING") {
+          await recordEvent(tx, order.id, "provider-order-too-late", "api", {
+            from: order.status,
+            to: order.status,
+            note: `provider order ${checkout.providerReference} made after the order was ${order.status}; its session was not handed out`,
+          });
+          return false;
+        }
         await setStatus(
           tx,
           order,
@@ -293,7 +313,7 @@ export function createPaymentsRepository(db: Database) {
           },
           { amount: order.amount, note: `provider order ${checkout.providerReference}` },
         );
-        return { ...order, status: "ACTIVE", ...checkout };
+        return true;
       });
     },
 
@@ -338,15 +358,22 @@ export function createPaymentsRepository(db: Database) {
           if (!fresh) return unchanged;
         }
 
+        if (FOR_REVIEW.includes(order.status)) return unchanged;
         if (observation.kind === "paid") {
           if (SETTLED.includes(order.status)) return unchanged;
           const change = { paymentId: observation.paymentId, amount: observation.amount };
           if (Math.round(observation.amount * 100) !== order.amount * 100) {
-            await recordEvent(tx, order.id, "amount-mismatch", source, {
-              ...change,
-              note: `paid ${observation.amount}, order is ${order.amount}`,
-            });
-            return unchanged;
+            // Never granted, and final: set aside for a person to look at instead of asked about again.
+            await setStatus(
+              tx,
+              order,
+              "AMOUNT_MISMATCH",
+              "amount-mismatch",
+              source,
+              { providerPaymentId: observation.paymentId },
+              { ...change, note: `paid ${observation.amount}, order is ${order.amount}; held for review` },
+            );
+            return { status: "AMOUNT_MISMATCH", granted: false, refundDue: false };
           }
           const granted = (await fulfillerOf(order).grant(tx, order)) === "granted";
           const paid: PgUpdateSetSource<typeof t.orders> = {
@@ -484,7 +511,11 @@ export function createPaymentsRepository(db: Database) {
       }));
     },
 
-    /** Moves a paid order to "refund pending" (or finds it there); the refund is then asked for. */
+    /**
+     * Moves a paid order to "refund pending" (or finds it there) and removes the ownership it gave,
+     * in one transaction: the buyer asked for the money back, so the item goes now, whatever the
+     * provider then takes to pay it back. The refund is asked for after this.
+     */
     async requestRefund(orderId: string, reason: string, source: EventSource) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
@@ -494,18 +525,18 @@ export function createPaymentsRepository(db: Database) {
             refundReason: reason,
             checkAfter: sql`now() + interval '2 minutes'`,
           });
+          await fulfillerOf(order).revoke(tx, order);
           return { ...order, status: "REFUND_PENDING" };
         }
         return order;
       });
     },
 
-    /** The provider took the refund: the order is refunded and its ownership (if it gave one) removed. */
+    /** The provider says the refund is paid out: the order is refunded (its ownership went when it was asked for). */
     async completeRefund(orderId: string, refund: { refundId: string; status: string }, source: EventSource) {
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (order?.status !== "REFUND_PENDING") return order?.status;
-        await fulfillerOf(order).revoke(tx, order);
         await setStatus(
           tx,
           order,
@@ -519,6 +550,52 @@ export function createPaymentsRepository(db: Database) {
           },
         );
         return "REFUNDED";
+      });
+    },
+
+    /**
+     * The provider has the refund but has not paid it out (PENDING, ONHOLD): the order stays
+     * REFUND_PENDING for the reconciler to ask again. Recorded once per status the provider reports.
+     */
+    async refundAwaiting(orderId: string, refund: { refundId: string; status: string }, source: EventSource) {
+      const note = `refund ${refund.refundId} ${refund.status}`;
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (order?.status !== "REFUND_PENDING") return;
+        const [seen] = await tx
+          .select({ id: t.orderEvents.id })
+          .from(t.orderEvents)
+          .where(
+            and(
+              eq(t.orderEvents.orderId, orderId),
+              eq(t.orderEvents.event, "refund-awaited"),
+              eq(t.orderEvents.note, note),
+            ),
+          )
+          .limit(1);
+        if (!seen) await recordEvent(tx, orderId, "refund-awaited", source, { amount: order.amount, note });
+      });
+    },
+
+    /**
+     * The provider cancelled the refund: final (REFUND_CANCELLED, not asked about again) and set
+     * aside for a person, since the buyer has not had the money back. False when the order was not
+     * waiting for a refund.
+     */
+    async cancelRefund(orderId: string, refund: { refundId: string; status: string }, source: EventSource) {
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (order?.status !== "REFUND_PENDING") return false;
+        await setStatus(
+          tx,
+          order,
+          "REFUND_CANCELLED",
+          "refund-cancelled",
+          source,
+          {},
+          { amount: order.amount, note: `refund ${refund.refundId} ${refund.status}; held for review` },
+        );
+        return true;
       });
     },
 

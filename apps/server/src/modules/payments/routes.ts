@@ -68,6 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The webhook is verified over its raw bytes: in this context JSON is not parsed.
   await app.register(async (raw) => {
+    raw.removeContentTypeParser("application/json");
     raw.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );

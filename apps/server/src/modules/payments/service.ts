@@ -19,6 +19,7 @@ import {
   type PaymentProvider,
   ProviderError,
   type ProviderOrderState,
+  type ProviderRefund,
 } from "./providers/provider";
 import { receiptMail } from "./receipt";
 import {
@@ -146,14 +147,53 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     return settle(orderId, observationOf(state), source);
   }
 
+  type RefundOutcome = { status: "REFUNDED" | "PENDING" | "CANCELLED"; amount: number };
+
   /**
-   * Refunds a paid order in full and removes the ownership it gave. The order is marked first, so
-   * a crash after the provider's refund is finished by the reconciler with the same refund id.
+   * Records where the provider says a refund stands: SUCCESS refunds the order; PENDING or ONHOLD
+   * leave it REFUND_PENDING for the reconciler to ask again; CANCELLED is final and set aside for a
+   * person (logged as an error, never retried).
    */
-  async function refund(orderId: string, reason: string, source: EventSource = "refund") {
+  async function recordRefund(
+    order: Pick<OrderRow, "id" | "amount">,
+    refunded: ProviderRefund,
+    reason: string,
+    source: EventSource,
+  ): Promise<RefundOutcome> {
+    const orderId = order.id;
+    if (refunded.status === "SUCCESS") {
+      await repo.completeRefund(orderId, refunded, source);
+      log.info({ orderId, reason }, "Order refunded");
+      return { status: "REFUNDED", amount: order.amount };
+    }
+    if (refunded.status === "CANCELLED") {
+      if (await repo.cancelRefund(orderId, refunded, source)) {
+        log.error(
+          { orderId, refundId: refunded.refundId, amount: order.amount, reason },
+          "The provider cancelled a refund: the buyer has not had the money back; the order is held for review",
+        );
+      }
+      return { status: "CANCELLED", amount: order.amount };
+    }
+    await repo.refundAwaiting(orderId, refunded, source);
+    log.info({ orderId, refundStatus: refunded.status }, "Refund taken by the provider, not paid out yet");
+    return { status: "PENDING", amount: order.amount };
+  }
+
+  /**
+   * Refunds a paid order in full. The order is marked first (and its ownership removed), so a crash
+   * after the provider's refund is finished by the reconciler with the same refund id. REFUNDED is
+   * recorded only once the provider says the refund succeeded.
+   */
+  async function refund(
+    orderId: string,
+    reason: string,
+    source: EventSource = "refund",
+  ): Promise<RefundOutcome> {
     const order = await repo.requestRefund(orderId, reason, source);
     if (!order) throw notFound(m.orderNotFound);
-    if (order.status === "REFUNDED") return { status: "REFUNDED" as const, amount: order.amount };
+    if (order.status === "REFUNDED") return { status: "REFUNDED", amount: order.amount };
+    if (order.status === "REFUND_CANCELLED") return { status: "CANCELLED", amount: order.amount };
     if (order.status !== "REFUND_PENDING") {
       throw new AppError(409, "CONFLICT", "Only a paid order can be refunded");
     }
@@ -161,14 +201,24 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       orderId,
       refundId: refundIdOf(orderId),
       amount: order.amount,
-      note: reason,
+      note: order.refundReason ?? reason,
     });
-    if (refunded.status === "CANCELLED") {
-      throw new ProviderError(`The provider cancelled refund ${refunded.refundId}`);
-    }
-    await repo.completeRefund(orderId, refunded, source);
-    log.info({ orderId, reason, refundStatus: refunded.status }, "Order refunded");
-    return { status: "REFUNDED" as const, amount: order.amount };
+    return recordRefund(order, refunded, reason, source);
+  }
+
+  /**
+   * The reconciler's look at a refund being waited for: asks the provider where it stands (and
+   * asks for it if it was never made, e.g. the request died first) and records the answer.
+   */
+  async function followRefund(orderId: string): Promise<RefundOutcome | undefined> {
+    const order = await repo.order(orderId);
+    if (order?.status !== "REFUND_PENDING") return undefined;
+    const reason = order.refundReason ?? "refund";
+    const refundId = refundIdOf(orderId);
+    const known = await provider.fetchRefund(orderId, refundId);
+    const refunded =
+      known ?? (await provider.refund({ orderId, refundId, amount: order.amount, note: reason }));
+    return recordRefund(order, refunded, reason, "reconciler");
   }
 
   async function payer(userId: string, givenPhoneText?: string): Promise<Payer> {
@@ -218,7 +268,18 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       await repo.markCreateFailed(order.id, (error as Error).message.slice(0, 500));
       throw new AppError(502, "PAYMENT_PROVIDER_ERROR", m.providerError);
     }
-    await repo.markProviderOrder(order.id, checkout);
+    // The provider answered so late that the reconciler already gave the order up (FAILED, as
+    // abandoned). Its session is not handed out and the buyer gets the provider error, rather than
+    // taking the provider's order back into ACTIVE: by now the buyer may have started another order
+    // for the item (two payable orders), and the reconciler may be settling this one at the same
+    // time. Unpaid and never handed out, the provider's order simply expires; the buyer tries again.
+    if (!(await repo.markProviderOrder(order.id, checkout))) {
+      log.warn(
+        { orderId: order.id, providerReference: checkout.providerReference },
+        "The provider made the order after it was given up; its session is not handed out",
+      );
+      throw new AppError(502, "PAYMENT_PROVIDER_ERROR", m.providerError);
+    }
     return orderAnswer(order, checkout.paymentSessionId);
   }
 
@@ -287,7 +348,9 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       const order = await repo.orderOfBooking(bookingId);
       if (!order) throw notFound(m.orderNotFound);
       try {
-        return await refund(order.id, reason);
+        const refunded = await refund(order.id, reason);
+        // A cancelled refund is held for review (logged as an error): the learner is still owed it.
+        return { status: refunded.status === "REFUNDED" ? "REFUNDED" : "PENDING", amount: refunded.amount };
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         log.warn({ err: error, orderId: order.id }, "Refund pending: the provider did not take it yet");
@@ -326,11 +389,13 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       const { status } = summary.order;
       const item = summary.item;
       if (status === "PAID") return { success: true, status: "PAID", message: m.successful, item };
-      if (status === "REFUND_PENDING" || status === "REFUNDED") {
+      if (status === "REFUND_PENDING" || status === "REFUNDED" || status === "REFUND_CANCELLED") {
         return { success: false, status: "REFUNDED", message: m.refunded, item };
       }
       if (status === "EXPIRED" || status === "FAILED")
         return { success: false, status, message: m.failed, item };
+      // Paid with another amount than the order's: nothing was granted; it is held for review.
+      if (status === "AMOUNT_MISMATCH") return { success: false, status: "FAILED", message: m.failed, item };
       return { success: false, status: "ACTIVE", message: m.pending, item };
     },
 
@@ -373,8 +438,7 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       for (const order of due) {
         try {
           if (order.status === "REFUND_PENDING") {
-            const row = await repo.order(order.id);
-            await refund(order.id, row?.refundReason ?? "refund", "reconciler");
+            await followRefund(order.id);
           } else if (order.status === "CREATING") {
             // Its request died between our two steps (a crash): its session was never handed out.
             if (order.createdAt.getTime() < Date.now() - CREATING_ABANDONED_MS) {

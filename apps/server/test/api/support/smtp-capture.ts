@@ -19,6 +19,7 @@ const decodeQuotedPrintable = (text: string) =>
  */
 export async function startSmtpCapture(options: { failWith?: string } = {}) {
   const mails: CapturedMail[] = [];
+  let failWith = options.failWith;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -27,7 +28,7 @@ export async function startSmtpCapture(options: { failWith?: string } = {}) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        if (options.failWith) return callback(new Error(options.failWith));
+        if (failWith) return callback(new Error(failWith));
         const raw = Buffer.concat(chunks).toString("utf8");
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
@@ -53,6 +54,10 @@ export async function startSmtpCapture(options: { failWith?: string } = {}) {
       const code = mail && /Your code: (\d{6})/.exec(mail.raw)?.[1];
       if (!code) throw new Error(`No code has been mailed to ${email}`);
       return code;
+    },
+    /** From now on refuse every message with `message` (a permanent SMTP error), or accept them again. */
+    failWith(message: string | undefined) {
+      failWith = message;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

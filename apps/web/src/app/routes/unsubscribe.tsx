@@ -11,7 +11,7 @@ import { errorMessage } from "../../lib/api-error";
 type Outcome = { tone: "success" | "error"; text: string };
 
 /**
- * `/unsubscribe?email=` (the link in our e-mails): unsubscribes on page load (docs/product.md#routes, §8).
+ * `/unsubscribe?email=` (the link in our e-mails): unsubscribes on page load (docs/product.md#routes, docs/product.md#mailing-list).
  * 'No email provided.' without an address; 'Error unsubscribing: {message}' on failure; the server's
  * message (or 'Successfully unsubscribed!') on success.
  */

@@ -24,7 +24,7 @@ const socialBase =
 
 export type FooterProps = {
   /**
-   * The mailing-list form (docs/product.md#home-page, §4 "Footer form") goes here; a later issue supplies it from the
+   * The mailing-list form (docs/product.md#navigation-and-footer) goes here; a later issue supplies it from the
    * app composition. Until then the footer shows no form at all, rather than a fake one.
    */
   mailingList?: ReactNode;

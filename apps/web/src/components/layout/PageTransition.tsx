@@ -2,7 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { animationsReady, prefersReducedMotion } from "../../lib/animation";
 
-/** Page transitions last 0.5 s (docs/product.md#routes, §9). */
+/** Page transitions last 0.5 s (docs/product.md#web-app). */
 const PAGE_TRANSITION_SECONDS = 0.5;
 
 /**

@@ -14,7 +14,7 @@ function responsive(name: string, alt: string): ResponsiveImage {
   };
 }
 
-/** The three slideshow images (docs/product.md#home-page, §9). */
+/** The three slideshow images (docs/product.md#home-page). */
 export const HERO_SLIDES: readonly ResponsiveImage[] = [
   responsive("hero-1", "A trophy on a neon grid under a ringed planet"),
   responsive("hero-2", "A game controller inside a glowing hexagon on an esports stage"),

@@ -8,6 +8,7 @@ import {
   ProviderError,
   type ProviderOrderState,
   type ProviderPayment,
+  type ProviderRefund,
   type RefundRequest,
 } from "./provider";
 
@@ -81,6 +82,14 @@ const toPayment = (payment: CashfreePayment): ProviderPayment | undefined =>
         outcome: outcomeOf(payment.payment_status),
         amount: Number(payment.payment_amount ?? 0),
       };
+
+const toRefund = (refundId: string, refund: CashfreeRefund): ProviderRefund => {
+  const status = refund.refund_status;
+  return {
+    refundId,
+    status: status === "SUCCESS" || status === "CANCELLED" || status === "ONHOLD" ? status : "PENDING",
+  };
+};
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string) => {
   const value = headers[name];
@@ -238,11 +247,21 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
         }
         throw error;
       });
-      const status = created.refund_status;
-      return {
-        refundId: refund.refundId,
-        status: status === "SUCCESS" || status === "CANCELLED" || status === "ONHOLD" ? status : "PENDING",
-      };
+      return toRefund(refund.refundId, created);
+    },
+
+    async fetchRefund(orderId: string, refundId: string) {
+      try {
+        const found = await call<CashfreeRefund>(
+          "GET",
+          `${orderPath(orderId)}/refunds/${encodeURIComponent(refundId)}`,
+        );
+        return toRefund(refundId, found);
+      } catch (error) {
+        // Never made (the request that was to make it died first): it can be asked for now.
+        if (error instanceof ProviderError && error.status === 404) return undefined;
+        throw error;
+      }
     },
   };
 }

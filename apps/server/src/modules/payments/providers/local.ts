@@ -83,6 +83,11 @@ export function createLocalProvider(db: Database): LocalProvider {
       return { refundId: refund.refundId, status: "SUCCESS" };
     },
 
+    async fetchRefund(orderId, refundId) {
+      const row = await find(localPayments.orderId, orderId);
+      return row && row.refundedAmount > 0 ? { refundId, status: "SUCCESS" } : undefined;
+    },
+
     async checkout(paymentSessionId) {
       const row = await find(localPayments.paymentSessionId, paymentSessionId);
       return (

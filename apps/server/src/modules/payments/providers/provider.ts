@@ -19,6 +19,8 @@ export interface PaymentProvider {
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
   /** Refunds a paid order in full; the same `refundId` again never refunds twice. */
   refund(refund: RefundRequest): Promise<ProviderRefund>;
+  /** Where a refund asked for earlier stands now; undefined when the provider never made it. */
+  fetchRefund(orderId: string, refundId: string): Promise<ProviderRefund | undefined>;
 }
 
 export interface NewProviderOrder {

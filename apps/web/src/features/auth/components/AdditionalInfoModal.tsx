@@ -19,7 +19,7 @@ import { failureMessage } from "../lib/messages";
 import { toggleGame } from "../lib/preference-games";
 import { reloadPage } from "../lib/reload";
 
-/** Where the dialog was opened from: it decides the messages and what closing does (docs/product.md#accounts, §8). */
+/** Where the dialog was opened from: it decides the messages and what closing does (docs/product.md#dialogs). */
 export type PreferencesSource = "login" | "register" | "profile";
 
 /** How long 'Preferences updated successfully' stays before the profile's dialog closes. */

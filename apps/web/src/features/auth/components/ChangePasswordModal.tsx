@@ -12,7 +12,7 @@ import { setCredentials } from "../authSlice";
 import { useDelayedAction } from "../hooks/use-delayed-action";
 import { failureMessage } from "../lib/messages";
 
-/** docs/product.md#accounts, §9: the dialog closes 1500 ms after 'Password changed successfully'. */
+/** docs/product.md#passwords: the dialog closes 1500 ms after 'Password changed successfully'. */
 export const CHANGE_PASSWORD_CLOSE_MS = 1500;
 
 /** docs/product.md#dialogs, opened from the profile page. */

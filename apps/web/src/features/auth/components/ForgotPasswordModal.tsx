@@ -20,7 +20,7 @@ import { failureMessage } from "../lib/messages";
 /** How long "Password reset successful" stays before the dialog closes. */
 export const RESET_SUCCESS_CLOSE_MS = 1500;
 
-/** docs/product.md#dialogs and §4: e-mail, then the OTP plus the new password. */
+/** docs/product.md#dialogs and docs/product.md#passwords: e-mail, then the OTP plus the new password. */
 export function ForgotPasswordModal({ open }: { open: boolean }) {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState<string | null>(null);

@@ -28,7 +28,7 @@ export type LoginModalProps = {
   onNeedsVerification: (credentials: { email: string; password: string }) => void;
 };
 
-/** docs/product.md#dialogs and §4: sign in, then reload, or ask for the preferences first. */
+/** docs/product.md#dialogs and docs/product.md#sign-in: sign in, then reload, or ask for the preferences first. */
 export function LoginModal({ open, onNeedsPreferences, onNeedsVerification }: LoginModalProps) {
   const dispatch = useAppDispatch();
   return (

@@ -27,7 +27,7 @@ export type RegisterModalProps = {
 
 export type Credentials = { email: string; password: string };
 
-/** docs/product.md#dialogs and §4: credentials, then the e-mailed OTP, then the preferences. */
+/** docs/product.md#dialogs and docs/product.md#registration: credentials, then the e-mailed OTP, then the preferences. */
 export function RegisterModal({ open, onRegistered, verify = null }: RegisterModalProps) {
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Credentials | null>(open ? verify : null);

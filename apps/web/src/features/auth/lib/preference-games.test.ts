@@ -3,7 +3,7 @@ import { preferenceGamesFrom, toggleGame } from "./preference-games";
 
 const valorant = { _id: "g1", name: "Valorant", hexagonThinImage: "/media/games/valorant/hexagon-thin.webp" };
 
-describe("preferenceGamesFrom (docs/product.md#endpoint-index, §8)", () => {
+describe("preferenceGamesFrom (docs/product.md#dialogs)", () => {
   it("reads { success, data }, a bare array, and an array in data", () => {
     expect(preferenceGamesFrom({ success: true, data: [valorant], meta: {} })).toEqual([valorant]);
     expect(preferenceGamesFrom([valorant])).toEqual([valorant]);

@@ -1,7 +1,12 @@
-/** A game as the preferences dialog shows it: a toggle with the game's thin hexagon image. */
-export type PreferenceGame = { _id: string; name: string; hexagonThinImage: string };
+import type { Game } from "@clutch/contract";
 
-function isGame(value: unknown): value is PreferenceGame {
+/** A game as the preferences dialog shows it: a toggle with the game's thin hexagon image. */
+export type PreferenceGame = Pick<Game, "_id" | "name" | "hexagonThinImage">;
+
+/** What an entry needs to be shown at all; a missing image is shown as none. */
+type ListedGame = Pick<Game, "_id" | "name"> & { hexagonThinImage?: unknown };
+
+function isGame(value: unknown): value is ListedGame {
   if (typeof value !== "object" || value === null) return false;
   const game = value as Record<string, unknown>;
   return typeof game._id === "string" && game._id !== "" && typeof game.name === "string";
@@ -9,7 +14,7 @@ function isGame(value: unknown): value is PreferenceGame {
 
 /**
  * The games list out of `GET /api/game`: the contract's `{success, data: [...]}`, a bare array, or
- * an array wrapped in `data` (docs/product.md#endpoint-index). Anything else is an empty list (docs/product.md#messages).
+ * an array wrapped in `data`. Anything else is an empty list (docs/product.md#dialogs).
  */
 export function preferenceGamesFrom(response: unknown): PreferenceGame[] {
   const list = Array.isArray(response)

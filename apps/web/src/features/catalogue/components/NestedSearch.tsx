@@ -35,7 +35,7 @@ type NestedSearchProps<T, F> = {
 };
 
 /**
- * A product page's search over one of its nested lists (docs/product.md#accounts): name substring, platform and a
+ * A product page's search over one of its nested lists (docs/product.md#catalogue): name substring, platform and a
  * related coach or game, client-side; "No Courses found" (or the kind's equivalent) when empty.
  */
 export function NestedSearch<T extends { _id: string; name: string }, F extends { _id: string }>({

@@ -33,9 +33,9 @@ const NOTES = {
 };
 
 /**
- * A course's or guide's chapters as the viewer may see them (docs/product.md#accounts, §6): the full chapters (video
+ * A course's or guide's chapters as the viewer may see them (docs/product.md#owned-content): the full chapters (video
  * links, full text) for an owner, or for a signed-in user when the item is free; else the public
- * outlines, with a note saying why. `showPurchase` (docs/product.md#accounts): only when the item is not owned, not
+ * outlines, with a note saying why. `showPurchase` (docs/product.md#purchases): only when the item is not owned, not
  * free and its full chapters are not loaded.
  */
 export function useLockedChapters(

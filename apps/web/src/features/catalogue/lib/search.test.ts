@@ -12,7 +12,7 @@ const facts = (item: (typeof courses)[number]) => ({
   relatedIds: coachesOf[item._id],
 });
 
-describe("nested search (docs/product.md#accounts)", () => {
+describe("nested search (docs/product.md#catalogue)", () => {
   it("matches names case-insensitively by substring", () => {
     expect(matchesName("Valorant Aim Fundamentals", "aim")).toBe(true);
     expect(matchesName("Valorant Aim Fundamentals", "  VALORANT ")).toBe(true);

@@ -1,6 +1,6 @@
 import type { Platform } from "@clutch/contract";
 
-/** A search over a product page's nested list (docs/product.md#accounts): name, platform and a related item. */
+/** A search over a product page's nested list (docs/product.md#catalogue): name, platform and a related item. */
 export type NestedFilter = {
   q: string;
   platform: Platform | "";

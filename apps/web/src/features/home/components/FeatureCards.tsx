@@ -48,7 +48,7 @@ const CARDS: { title: string; icon: ReactNode; accent: string }[] = [
 ];
 
 /**
- * The three feature cards (docs/product.md#home-page, §4 "Feature cards"): one card is active at a time — it moves up,
+ * The three feature cards (docs/product.md#home-page): one card is active at a time — it moves up,
  * its icon shrinks and moves up and the description appears; leaving returns all to idle. Mouse
  * hover, keyboard focus and a tap all drive the same state.
  */

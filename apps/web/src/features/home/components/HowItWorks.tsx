@@ -111,7 +111,7 @@ function StepsIllustration() {
   );
 }
 
-/** A column of chevrons scrolling up or down, one loop every 2.5 s (docs/product.md#home-page, §9). Decorative. */
+/** A column of chevrons scrolling up or down, one loop every 2.5 s (docs/product.md#home-page). Decorative. */
 function Strip({ direction, className = "" }: { direction: "up" | "down"; className?: string }) {
   const chevrons = Array.from({ length: 16 }, (_, index) => index);
   return (

@@ -11,22 +11,33 @@ function answer(status: number, code: string, message: string, extra: Partial<Ap
 }
 
 describe("what the Purchase button says when no checkout opens (docs/product.md#purchases)", () => {
-  it("shows the server's own sentence where it says more, with a retry where one can help", () => {
+  it("shows the server's own sentence where there is nothing to pay, without a retry", () => {
     expect(purchaseFailure(answer(409, "ALREADY_OWNED", m.alreadyOwned))).toEqual({
       kind: "message",
       message: m.alreadyOwned,
       retry: false,
     });
-    expect(purchaseFailure(answer(502, "PAYMENT_PROVIDER_ERROR", m.providerError))).toEqual({
+    expect(purchaseFailure(answer(400, "FREE_ITEM", m.freeItem))).toEqual({
       kind: "message",
-      message: m.providerError,
-      retry: true,
+      message: m.freeItem,
+      retry: false,
     });
-    expect(purchaseFailure(answer(409, "CONFLICT", m.inProgress))).toEqual({
-      kind: "message",
-      message: m.inProgress,
-      retry: true,
-    });
+  });
+
+  it("says 'Failed to create payment order!' with the server's sentence as the hint where a retry can help", () => {
+    for (const [status, code, sentence] of [
+      [502, "PAYMENT_PROVIDER_ERROR", m.providerError],
+      [409, "CONFLICT", m.inProgress],
+      [429, "RATE_LIMITED", "Too many requests. Please try again later."],
+      [503, "SERVICE_UNAVAILABLE", messages.general.unavailable],
+    ] as const) {
+      expect(purchaseFailure(answer(status, code, sentence)), code).toEqual({
+        kind: "message",
+        message: m.createOrderFailed,
+        retry: true,
+        hint: sentence,
+      });
+    }
   });
 
   it("asks for a phone number on PHONE_REQUIRED, and again when the number is refused", () => {

@@ -15,24 +15,29 @@ export const SCRIPT_FAILURE_HINT =
   "The secure payment page could not be opened. Check your connection (or a content blocker) and try again.";
 
 /**
- * Refusals whose own sentence tells the user more than "Failed to create payment order!"
- * (docs/product.md#purchases); `true` where trying again may help.
+ * Refusals whose own sentence is the message: it says exactly why there is nothing to pay
+ * (docs/product.md#purchases), and trying again would not help.
  */
-const SERVER_SENTENCES: Readonly<Record<string, boolean>> & Partial<Record<ErrorCode, boolean>> = {
-  ALREADY_OWNED: false,
-  FREE_ITEM: false,
-  PAYMENT_PROVIDER_ERROR: true,
-  CONFLICT: true,
-  RATE_LIMITED: true,
-  SERVICE_UNAVAILABLE: true,
-  UNAUTHORIZED: false,
-};
+const OWN_SENTENCE: ReadonlySet<string> = new Set<ErrorCode>(["ALREADY_OWNED", "FREE_ITEM", "UNAUTHORIZED"]);
 
 /**
- * The message for a failed create-order call or checkout start (docs/product.md#purchases): the
- * server's own sentence where it is the more useful one, "Failed to create payment order!" for any
- * other answer without an order, "Something went wrong. Please try again." when no answer came
- * (or the code failed), and Cashfree.js's own two sentences for its script.
+ * Refusals that are a failure to create the order, where trying again may well work: the message is
+ * "Failed to create payment order!" (docs/product.md#purchases) and the server's sentence (the
+ * provider could not be reached, one is being set up, too many tries...) is the hint under it.
+ */
+const HINTED: ReadonlySet<string> = new Set<ErrorCode>([
+  "PAYMENT_PROVIDER_ERROR",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "SERVICE_UNAVAILABLE",
+]);
+
+/**
+ * The message for a failed create-order call or checkout start (docs/product.md#purchases):
+ * "Failed to create payment order!" for any answer without an order (with the server's sentence as
+ * the hint where it tells the user what to do), the server's own sentence where there is nothing to
+ * pay, "Something went wrong. Please try again." when no answer came (or the code failed), and
+ * Cashfree.js's own two sentences for its script.
  */
 export function purchaseFailure(error: unknown): PurchaseFailure {
   if (error instanceof CashfreeScriptError) {
@@ -44,7 +49,7 @@ export function purchaseFailure(error: unknown): PurchaseFailure {
   const phone = phoneNeeded(error);
   if (phone) return phone;
   const sentence = serverSentence(error);
-  const retry = SERVER_SENTENCES[error.code];
-  if (retry !== undefined && sentence) return { kind: "message", message: sentence, retry };
-  return { kind: "message", message: messages.payment.createOrderFailed, retry: true };
+  if (sentence && OWN_SENTENCE.has(error.code)) return { kind: "message", message: sentence, retry: false };
+  const failed = { kind: "message", message: messages.payment.createOrderFailed, retry: true } as const;
+  return sentence && HINTED.has(error.code) ? { ...failed, hint: sentence } : failed;
 }

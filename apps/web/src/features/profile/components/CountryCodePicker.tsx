@@ -22,7 +22,7 @@ type CountryCodePickerProps = {
 };
 
 /**
- * The phone's country code (docs/product.md#accounts, §5): an ARIA 1.2 combobox over the contract's country list.
+ * The phone's country code (docs/product.md#profile-and-avatar): an ARIA 1.2 combobox over the contract's country list.
  * Suggestions show 50 ms after focus or typing, match names (or dial-code prefixes when the input
  * is numeric), and close on a choice. Arrow keys move, Home/End jump, Enter chooses, Escape closes.
  */

@@ -11,7 +11,7 @@ import { useUpdateUserDetailsMutation } from "../api";
 import { avatarSource, imageProblem } from "../lib/avatar";
 import { CountryCodePicker } from "./CountryCodePicker";
 
-/** docs/product.md#accounts, §9: the page reloads 0.5 s after a successful save. */
+/** docs/product.md#profile-and-avatar: the page reloads 0.5 s after a successful save. */
 const PROFILE_RELOAD_DELAY_MS = 500;
 
 type Values = z.input<typeof UserDetailsFieldsSchema>;

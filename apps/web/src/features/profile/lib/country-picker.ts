@@ -1,6 +1,6 @@
 import { type CountryDialCode, searchCountries } from "@clutch/contract";
 
-/** docs/product.md#accounts, §9: suggestions appear 50 ms after focus or typing; the list is at most 200 px tall. */
+/** docs/product.md#profile-and-avatar: suggestions appear 50 ms after focus or typing; the list is at most 200 px tall. */
 export const COUNTRY_PICKER_DELAY_MS = 50;
 export const COUNTRY_PICKER_MAX_HEIGHT_PX = 200;
 

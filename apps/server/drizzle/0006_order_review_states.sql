@@ -1,0 +1,4 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_status";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_paid_has_payment";--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status" CHECK ("orders"."status" in ('CREATING', 'ACTIVE', 'FAILED', 'EXPIRED', 'PAID', 'REFUND_PENDING', 'REFUNDED', 'REFUND_CANCELLED', 'AMOUNT_MISMATCH'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_paid_has_payment" CHECK ("orders"."status" not in ('PAID', 'REFUND_PENDING', 'REFUNDED', 'REFUND_CANCELLED') or ("orders"."paid_at" is not null and "orders"."provider_payment_id" is not null));

@@ -1,0 +1,21 @@
+import type { HealthRepository } from "./repository";
+
+/** How long the database has to answer before the server calls itself unhealthy. */
+export const PING_TIMEOUT_MS = 2000;
+
+export function createHealthService(repo: HealthRepository) {
+  return {
+    /** Resolves when the database answers within PING_TIMEOUT_MS; rejects with why it did not. */
+    async checkDatabase(): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([repo.ping(), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

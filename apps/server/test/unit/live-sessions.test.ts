@@ -1,0 +1,120 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { freeSlots } from "../../src/modules/live-sessions/availability";
+import { sessionCalendar } from "../../src/modules/live-sessions/calendar";
+import { cancellationMail, type SessionMailFacts } from "../../src/modules/live-sessions/mails";
+
+describe("freeSlots", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("offers the slot that ends at midnight when the hours run to 24:00", () => {
+    // 2030-01-07 is a Monday; Asia/Kolkata is UTC+05:30 all year.
+    const slots = freeSlots({
+      timeZone: "Asia/Kolkata",
+      week: [{ weekday: 1, startTime: "22:00", endTime: "24:00" }],
+      durationMinutes: 60,
+      from: at("2030-01-07T00:00:00Z"),
+      to: at("2030-01-08T00:00:00Z"),
+      busy: [],
+    });
+    expect(slots.map((s) => [s.start.toISOString(), s.end.toISOString()])).toEqual([
+      ["2030-01-07T16:30:00.000Z", "2030-01-07T17:30:00.000Z"], // 22:00–23:00 IST
+      ["2030-01-07T17:00:00.000Z", "2030-01-07T18:00:00.000Z"], // 22:30–23:30
+      ["2030-01-07T17:30:00.000Z", "2030-01-07T18:30:00.000Z"], // 23:00–24:00
+    ]);
+  });
+
+  it("offers nothing that would run past the window's end", () => {
+    const slots = freeSlots({
+      timeZone: "Asia/Kolkata",
+      week: [{ weekday: 1, startTime: "23:30", endTime: "24:00" }],
+      durationMinutes: 60,
+      from: at("2030-01-07T00:00:00Z"),
+      to: at("2030-01-08T00:00:00Z"),
+      busy: [],
+    });
+    expect(slots).toEqual([]);
+  });
+});
+
+describe("the cancellation e-mail", () => {
+  const facts: SessionMailFacts = {
+    to: "learner@example.com",
+    userName: "Asha",
+    title: "1:1 Valorant coaching",
+    coachName: "Arjun Mehta",
+    start: new Date("2030-01-07T12:30:00Z"),
+    end: new Date("2030-01-07T13:30:00Z"),
+    coachTimeZone: "Asia/Kolkata",
+    learnerTimeZone: null,
+    price: 1499,
+    manageUrl: "http://localhost/profile/bookings",
+  };
+  const text = (mail: ReturnType<typeof cancellationMail>) => String(mail.text);
+
+  it("says the fee is refunded when the provider took the refund", () => {
+    const mail = cancellationMail(facts, { amount: 1499, status: "REFUNDED" }, "BEGIN:VCALENDAR");
+    expect(text(mail)).toContain("INR 1,499 is refunded to your original payment method.");
+  });
+
+  it("says the refund is on its way, not done, while it is pending", () => {
+    const mail = cancellationMail(facts, { amount: 1499, status: "PENDING" }, "BEGIN:VCALENDAR");
+    expect(text(mail)).not.toMatch(/is refunded/);
+    expect(text(mail)).toContain(
+      "Your refund of INR 1,499 to your original payment method is being processed",
+    );
+  });
+
+  it("attaches the calendar file as a cancellation", () => {
+    const mail = cancellationMail(facts, { amount: 1499, status: "REFUNDED" }, "BEGIN:VCALENDAR");
+    expect(mail.attachments).toEqual([
+      {
+        filename: "session.ics",
+        content: "BEGIN:VCALENDAR",
+        contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      },
+    ]);
+  });
+});
+
+describe("the session's calendar file", () => {
+  const session = (start: string, end: string, timeZone: string) => ({
+    id: "booking-1",
+    title: "1:1 coaching",
+    coachName: "A Coach",
+    start: new Date(start),
+    end: new Date(end),
+    timeZone,
+    topicsCovered: [],
+    sequence: 3,
+    url: "http://localhost/profile/bookings",
+    host: "localhost",
+  });
+
+  for (const [timeZone, start, end, wallClock] of [
+    ["Asia/Kolkata", "2030-01-07T12:30:00.000Z", "2030-01-07T13:30:00.000Z", "20300107T180000"],
+    ["Europe/London", "2030-07-02T16:00:00.000Z", "2030-07-02T17:00:00.000Z", "20300702T170000"],
+  ] as const) {
+    it(`writes the start as the coach's wall-clock time with its zone (${timeZone}) and DTSTAMP in UTC`, () => {
+      const text = sessionCalendar(session(start, end, timeZone));
+      expect(text).toContain(`DTSTART;TZID=${timeZone}:${wallClock}`);
+      expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m);
+      const component = new ICAL.Component(ICAL.parse(text));
+      const zone = component.getFirstSubcomponent("vtimezone");
+      if (zone) ICAL.TimezoneService.register(zone);
+      const event = new ICAL.Event(component.getFirstSubcomponent("vevent") ?? undefined);
+      expect(event.startDate.toJSDate().toISOString()).toBe(start);
+      expect(event.endDate.toJSDate().toISOString()).toBe(end);
+    });
+  }
+
+  it("cancels the same event: METHOD:CANCEL, STATUS:CANCELLED, same UID", () => {
+    const text = sessionCalendar({
+      ...session("2030-01-07T12:30:00.000Z", "2030-01-07T13:30:00.000Z", "Asia/Kolkata"),
+      cancelled: true,
+    });
+    expect(text).toMatch(/^METHOD:CANCEL\r?$/m);
+    expect(text).toMatch(/^STATUS:CANCELLED\r?$/m);
+    expect(text).toMatch(/^UID:booking-1@localhost\r?$/m);
+  });
+});
