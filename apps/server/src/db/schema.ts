@@ -703,10 +703,15 @@ export const liveSessionBookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    /** E-mails: the confirmation is claimed and marked sent; each reminder is claimed once. */
+    /**
+     * E-mails: the confirmation and each reminder are claimed (a 5-minute lease, so a sender that
+     * died is taken over) and marked sent; the `…At` stamp of a reminder is its sent mark.
+     */
     confirmationClaimedAt: timestamp("confirmation_claimed_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    reminder24hClaimedAt: timestamp("reminder_24h_claimed_at", { withTimezone: true }),
     reminder24hAt: timestamp("reminder_24h_at", { withTimezone: true }),
+    reminder1hClaimedAt: timestamp("reminder_1h_claimed_at", { withTimezone: true }),
     reminder1hAt: timestamp("reminder_1h_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -29,12 +29,28 @@ function toFieldErrors(error: FastifyError): FieldError[] {
   }));
 }
 
+/**
+ * An error can be answered while the body is half read (a form refused at its first bad field, a
+ * file over the limit). Node drains a body nobody started reading, but not one a parser stopped
+ * reading, and on a kept-alive connection the unread rest would be taken for the next request,
+ * which would then never be answered. So the rest is read and dropped once the answer is out.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.complete) return;
+  reply.raw.once("finish", () => {
+    raw.unpipe();
+    raw.resume();
+  });
+}
+
 function handleError(
   this: FastifyInstance,
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  drainUnreadBody(request, reply);
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
     return sendError(reply, error.statusCode, {

@@ -93,23 +93,29 @@ describe("rate limits (in memory)", () => {
   });
 });
 
+/** Runs `test` against a server of its own (mail to the capture, no demo data), with `env` on top. */
+async function withServer(env: Record<string, string>, test: (local: TestServer) => Promise<void>) {
+  const local = await startTestServer({ SMTP_URL: smtp.url, SEED: "none", ...env });
+  try {
+    await test(local);
+  } finally {
+    await local.close();
+  }
+}
+
 describe("limits that survive a restart and hold per client address", () => {
   it("keeps the code-mail budget of an address across a restart", async () => {
-    const local = await startTestServer({ SMTP_URL: smtp.url, SEED: "none" });
-    try {
+    await withServer({}, async (local) => {
       const email = uniqueEmail("restart");
       for (let i = 1; i <= 5; i++) expect((await authApi(local).register(email)).status).toBe(200);
       await local.restart();
       expectRateLimited(await authApi(local).register(email));
       expect(smtp.mailsTo(email)).toHaveLength(5);
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("keeps a code's wrong tries across a restart", async () => {
-    const local = await startTestServer({ SMTP_URL: smtp.url, SEED: "none" });
-    try {
+    await withServer({}, async (local) => {
       const email = uniqueEmail("tries");
       const browser = authApi(local);
       await browser.register(email);
@@ -120,125 +126,97 @@ describe("limits that survive a restart and hold per client address", () => {
       expect((await browser.verify(email, wrong)).status).toBe(400);
       expect((await browser.verify(email, wrong)).status).toBe(429);
       expect((await browser.verify(email, code)).status).toBe(429);
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("limits failed sign-ins and code e-mails per client address, across e-mails and restarts", async () => {
-    const local = await startTestServer({
-      SMTP_URL: smtp.url,
-      SEED: "none",
-      RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m",
-      RATE_LIMIT_CODE_EMAILS_PER_IP: "4/1h",
-    });
-    try {
-      const { email } = await createVerifiedUser(local, smtp); // one code e-mail
-      for (let i = 1; i <= 3; i++) {
-        expect((await authApi(local).login(uniqueEmail("spray"), "Wrong!pass1")).status).toBe(401);
-      }
-      await local.restart();
-      // The address has spent its failed sign-ins: even the right password waits.
-      expectRateLimited(await authApi(local).login(email, PASSWORD));
-      expectRateLimited(await authApi(local).login(uniqueEmail("spray"), "Wrong!pass1"));
+    await withServer(
+      { RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m", RATE_LIMIT_CODE_EMAILS_PER_IP: "4/1h" },
+      async (local) => {
+        const { email } = await createVerifiedUser(local, smtp); // one code e-mail
+        for (let i = 1; i <= 3; i++) {
+          expect((await authApi(local).login(uniqueEmail("spray"), "Wrong!pass1")).status).toBe(401);
+        }
+        await local.restart();
+        // The address has spent its failed sign-ins: even the right password waits.
+        expectRateLimited(await authApi(local).login(email, PASSWORD));
+        expectRateLimited(await authApi(local).login(uniqueEmail("spray"), "Wrong!pass1"));
 
-      for (let i = 1; i <= 3; i++)
-        expect((await authApi(local).register(uniqueEmail("ip"))).status).toBe(200);
-      expectRateLimited(await authApi(local).register(uniqueEmail("ip")));
-      expectRateLimited(await authApi(local).forgot(email));
-    } finally {
-      await local.close();
-    }
+        for (let i = 1; i <= 3; i++)
+          expect((await authApi(local).register(uniqueEmail("ip"))).status).toBe(200);
+        expectRateLimited(await authApi(local).register(uniqueEmail("ip")));
+        expectRateLimited(await authApi(local).forgot(email));
+      },
+    );
   });
 
   it("lets no burst of concurrent wrong sign-ins past the failed sign-in limit", async () => {
-    const local = await startTestServer({
-      SMTP_URL: smtp.url,
-      SEED: "none",
-      RATE_LIMIT_LOGIN: "1000/1m",
-      RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m",
-    });
-    try {
-      const { email } = await createVerifiedUser(local, smtp);
-      // All at once: each password check is slow (argon2, two at a time), so a limit that only
-      // looked at the count before checking would let every one of them through.
-      const burst = await Promise.all(
-        Array.from({ length: 20 }, () => authApi(local).login(email, "Wrong!pass1")),
-      );
-      const statuses = burst.map((res) => res.status);
-      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(17);
-      for (const res of burst.filter((r) => r.status === 429)) expectRateLimited(res);
-      // The budget is spent: the right password waits too.
-      expectRateLimited(await authApi(local).login(email, PASSWORD));
-    } finally {
-      await local.close();
-    }
+    await withServer(
+      { RATE_LIMIT_LOGIN: "1000/1m", RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m" },
+      async (local) => {
+        const { email } = await createVerifiedUser(local, smtp);
+        // All at once: each password check is slow (argon2, two at a time), so a limit that only
+        // looked at the count before checking would let every one of them through.
+        const burst = await Promise.all(
+          Array.from({ length: 20 }, () => authApi(local).login(email, "Wrong!pass1")),
+        );
+        const statuses = burst.map((res) => res.status);
+        expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+        for (const res of burst.filter((r) => r.status === 429)) expectRateLimited(res);
+        // The budget is spent: the right password waits too.
+        expectRateLimited(await authApi(local).login(email, PASSWORD));
+      },
+    );
   });
 
   it("does not count sign-ins with the right password against the failed sign-in limit", async () => {
-    const local = await startTestServer({
-      SMTP_URL: smtp.url,
-      SEED: "none",
-      RATE_LIMIT_LOGIN: "1000/1m",
-      RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m",
-    });
-    try {
-      const { email } = await createVerifiedUser(local, smtp);
-      // Each holds a slot while its password is checked, and gives it back once it is right.
-      for (let i = 1; i <= 6; i++) expect((await authApi(local).login(email)).status, `try ${i}`).toBe(200);
-      for (let i = 1; i <= 3; i++)
-        expect((await authApi(local).login(email, "Wrong!pass1")).status).toBe(401);
-      expectRateLimited(await authApi(local).login(email, "Wrong!pass1"));
-    } finally {
-      await local.close();
-    }
+    await withServer(
+      { RATE_LIMIT_LOGIN: "1000/1m", RATE_LIMIT_FAILED_LOGINS_PER_IP: "3/15m" },
+      async (local) => {
+        const { email } = await createVerifiedUser(local, smtp);
+        // Each holds a slot while its password is checked, and gives it back once it is right.
+        for (let i = 1; i <= 6; i++) expect((await authApi(local).login(email)).status, `try ${i}`).toBe(200);
+        for (let i = 1; i <= 3; i++)
+          expect((await authApi(local).login(email, "Wrong!pass1")).status).toBe(401);
+        expectRateLimited(await authApi(local).login(email, "Wrong!pass1"));
+      },
+    );
   });
 
   it("refuses a client over its code-mail budget without spending the addresses' budgets", async () => {
-    const local = await startTestServer({
-      SMTP_URL: smtp.url,
-      SEED: "none",
-      TRUST_PROXY: "127.0.0.1,::1",
-      RATE_LIMIT_CODE_EMAILS_PER_IP: "2/1h",
-    });
-    try {
-      const register = (client: string, email: string) =>
-        local.request("/api/auth/register", {
-          method: "POST",
-          json: { email, password: PASSWORD },
-          headers: { "x-forwarded-for": client },
-        });
-      const victim = uniqueEmail("victim");
-      const attacker = "203.0.113.66";
-      for (let i = 1; i <= 2; i++) expect((await register(attacker, uniqueEmail("other"))).status).toBe(200);
-      // The attacker's own budget is spent: asking for the victim's codes is refused ...
-      for (let i = 1; i <= 6; i++) expectRateLimited(await register(attacker, victim));
-      expect(smtp.mailsTo(victim)).toHaveLength(0);
-      // ... and the victim's address still has all 5 of its code mails, for anyone else.
-      for (let i = 1; i <= 5; i++) expect((await register(`198.51.100.${i}`, victim)).status).toBe(200);
-      expectRateLimited(await register("198.51.100.99", victim));
-      expect(smtp.mailsTo(victim)).toHaveLength(5);
-    } finally {
-      await local.close();
-    }
+    await withServer(
+      { TRUST_PROXY: "127.0.0.1,::1", RATE_LIMIT_CODE_EMAILS_PER_IP: "2/1h" },
+      async (local) => {
+        const register = (client: string, email: string) =>
+          local.request("/api/auth/register", {
+            method: "POST",
+            json: { email, password: PASSWORD },
+            headers: { "x-forwarded-for": client },
+          });
+        const victim = uniqueEmail("victim");
+        const attacker = "203.0.113.66";
+        for (let i = 1; i <= 2; i++)
+          expect((await register(attacker, uniqueEmail("other"))).status).toBe(200);
+        // The attacker's own budget is spent: asking for the victim's codes is refused ...
+        for (let i = 1; i <= 6; i++) expectRateLimited(await register(attacker, victim));
+        expect(smtp.mailsTo(victim)).toHaveLength(0);
+        // ... and the victim's address still has all 5 of its code mails, for anyone else.
+        for (let i = 1; i <= 5; i++) expect((await register(`198.51.100.${i}`, victim)).status).toBe(200);
+        expectRateLimited(await register("198.51.100.99", victim));
+        expect(smtp.mailsTo(victim)).toHaveLength(5);
+      },
+    );
   });
 
   it("limits password changes per user as RATE_LIMIT_PASSWORD_CHANGE says", async () => {
-    const local = await startTestServer({
-      SMTP_URL: smtp.url,
-      SEED: "none",
-      RATE_LIMIT_PASSWORD_CHANGE: "2/1m",
-    });
-    try {
+    await withServer({ RATE_LIMIT_PASSWORD_CHANGE: "2/1m" }, async (local) => {
       const { token } = await createVerifiedUser(local, smtp);
       const change = () =>
         authApi(local).change(token, { oldPassword: "Wrong!pass1", newPassword: "N3w!password" });
       for (let i = 1; i <= 2; i++) expect((await change()).status, `try ${i}`).toBe(400);
       expectRateLimited(await change());
-    } finally {
-      await local.close();
-    }
+    });
   });
 
   it("believes X-Forwarded-For only from the proxies TRUST_PROXY names", async () => {

@@ -739,11 +739,55 @@ describe("calendar and reminders", () => {
     }
     expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(0);
     expect((await bookingRow(bookingId))?.reminder24hAt).toBeNull();
+    expect((await bookingRow(bookingId))?.reminder24hClaimedAt).toBeNull();
 
     // The mail server is back: the next passes send it, once.
     await Promise.all([runJobs(), runJobs()]);
     await runJobs();
     expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(1);
     expect((await bookingRow(bookingId))?.reminder24hAt).not.toBeNull();
+  });
+
+  /** Leaves the 24-hour reminder of a booking claimed `minutesAgo` and not sent, as a sender that died would. */
+  const claimedBy = (bookingId: string, minutesAgo: number) =>
+    db()
+      .update(t.liveSessionBookings)
+      .set({
+        reminder24hClaimedAt: sql`now() - make_interval(mins => ${minutesAgo})`,
+        reminder24hAt: null,
+      })
+      .where(eq(t.liveSessionBookings.id, bookingId));
+
+  it("sends a reminder whose sender died once its 5-minute claim has run out, once", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who, ALL_DAY_COACH, ALL_DAY_TYPE, await allDaySlot(30, 60));
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+    await startWithin(bookingId, 3, 23);
+    await claimedBy(bookingId, 6);
+
+    await Promise.all([runJobs(), runJobs()]);
+    await runJobs();
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(1);
+    const row = await bookingRow(bookingId);
+    expect(row?.reminder24hAt).not.toBeNull();
+    expect(Date.now() - (row?.reminder24hClaimedAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    await startWithin(bookingId, -30, -3);
+  });
+
+  it("does not send a reminder another sender claimed a minute ago", async () => {
+    const who = await learner();
+    const { bookingId } = await bookAndPay(who, ALL_DAY_COACH, ALL_DAY_TYPE, await allDaySlot(30, 60));
+    await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
+    await startWithin(bookingId, 3, 23);
+    await claimedBy(bookingId, 1);
+    const claimed = (await bookingRow(bookingId))?.reminder24hClaimedAt;
+
+    await Promise.all([runJobs(), runJobs()]);
+    await runJobs();
+    expect(mailsOf(who, /Subject: Tomorrow:/)).toHaveLength(0);
+    const row = await bookingRow(bookingId);
+    expect(row?.reminder24hAt).toBeNull();
+    expect(row?.reminder24hClaimedAt).toEqual(claimed);
+    await startWithin(bookingId, -30, -3);
   });
 });

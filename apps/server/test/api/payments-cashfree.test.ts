@@ -293,7 +293,10 @@ describe("confirming a payment", () => {
     const signed = fake.signWebhook(body);
     const forged = { ...signed, "x-webhook-signature": Buffer.alloc(32, 7).toString("base64") };
     const stale = fake.signWebhook(body, Date.now() - 6 * 60_000);
-    const tampered = body.replace(order.orderId, `${order.orderId.slice(0, -1)}0`);
+    // Another order id, one character off (order ids are random: never "changed" into themselves).
+    const otherLast = order.orderId.endsWith("0") ? "1" : "0";
+    const tampered = body.replace(order.orderId, `${order.orderId.slice(0, -1)}${otherLast}`);
+    expect(tampered).not.toBe(body);
     for (const [label, res] of [
       ["forged", await postWebhook(body, forged)],
       ["unsigned", await postWebhook(body, {})],

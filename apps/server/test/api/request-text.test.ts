@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestResponse, type TestServer } from "./harness";
 import { authApi, bearer, createVerifiedUser, uniqueEmail } from "./support/accounts";
@@ -169,6 +170,52 @@ describe("text PostgreSQL cannot store", () => {
     const saved = await send(form(Buffer.from("Adà Lövelace", "utf8")));
     expect(saved.status, saved.text).toBe(200);
     expect((await authApi(server).userData(token)).body.user.name).toBe("Adà Lövelace");
+  });
+
+  it("refuses a bad field early in a large form without stalling the connection's next request", async () => {
+    const { token, email } = await createVerifiedUser(server, smtp);
+    const boundary = "----clutch-keep-alive";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\u0000B\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      Buffer.alloc(512 * 1024, 7),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    // One kept-alive socket for both requests: what the first leaves unread would swallow the second.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, headers: Record<string, string>, payload?: Buffer) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = httpRequest(new URL(path, server.url), { method, headers, agent }, (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.setTimeout(5_000, () => req.destroy(new Error(`${method} ${path}: no answer in 5 s`)));
+        req.on("error", reject);
+        req.end(payload);
+      });
+    try {
+      const refused = await send(
+        "PUT",
+        "/api/auth/update-user-details",
+        {
+          ...bearer(token),
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.length),
+        },
+        body,
+      );
+      expect(refused.status, refused.text).toBe(400);
+      expect(JSON.parse(refused.text)).toMatchObject({ code: "INVALID_TEXT" });
+      const next = await send("GET", "/api/health", {});
+      expect(next.status, next.text).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it("in a page path is a 404 (the not-found page once the web app is built), not an error", async () => {

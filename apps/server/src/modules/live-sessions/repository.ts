@@ -24,20 +24,32 @@ const bookingOf = t.liveSessionBookings;
 
 /**
  * The reminder stamps of a session that starts at `start` and is confirmed or moved now: a reminder
- * whose moment (24 h or 1 h before the start) has already passed is not needed, so it is stamped at
- * once and never sent — a session booked 3 hours ahead gets no "in 24 hours" mail. The others are
- * left to the reminder job.
+ * whose moment (24 h or 1 h before the start) has already passed is not needed, so it is stamped
+ * sent at once and never sent — a session booked 3 hours ahead gets no "in 24 hours" mail. The
+ * others are left to the reminder job, and any claim on them is dropped: a moved session gets its
+ * reminders for its new time (a sender still busy with the old time then marks nothing).
  */
 const reminderStamps = (start: SQL) => ({
+  reminder24hClaimedAt: null,
   reminder24hAt: sql`case when ${start} < now() + interval '24 hours' then now() end`,
+  reminder1hClaimedAt: null,
   reminder1hAt: sql`case when ${start} < now() + interval '1 hour' then now() end`,
 });
 
-/** The column of each reminder, and the window of starts it is due for (after the 1 h one is due, the 24 h one is not). */
+/**
+ * The columns of each reminder (its claim and its sent mark), and the window of starts it is due
+ * for (after the 1 h one is due, the 24 h one is not).
+ */
 const REMINDERS = {
-  24: { column: "reminder_24h_at", after: 1 },
-  1: { column: "reminder_1h_at", after: 0 },
+  24: { claimed: "reminder_24h_claimed_at", sent: "reminder_24h_at", after: 1 },
+  1: { claimed: "reminder_1h_claimed_at", sent: "reminder_1h_at", after: 0 },
 } as const;
+
+/** A claimed reminder: its booking and its claim stamp, as text so that it compares exactly when marked. */
+export interface ReminderClaim {
+  bookingId: string;
+  claim: string;
+}
 
 /** Coaches' offers and hours, and the bookings of live sessions. */
 export function createLiveSessionsRepository(db: Database) {
@@ -285,34 +297,42 @@ export function createLiveSessionsRepository(db: Database) {
 
     /**
      * Claims the reminders that are due: `hours` before the start, not yet sent (the 24-hour one
-     * only while the 1-hour one is not due yet). One statement with SKIP LOCKED, so with several
-     * instances each reminder is claimed by one of them; the claim stamps the reminder with
-     * `claimedAt`, which stays as its sent mark unless `releaseReminder` gives it back (a process
-     * that dies between the claim and the sending loses that one reminder: never a second one).
+     * only while the 1-hour one is not due yet), and not claimed or claimed over 5 minutes ago (the
+     * lease of a sender that died). One statement with SKIP LOCKED, so with several instances each
+     * reminder is claimed by one of them at a time; `markReminder` then records the outcome.
      */
-    async claimReminders(hours: 24 | 1, limit: number, claimedAt: Date): Promise<string[]> {
-      const { column, after } = REMINDERS[hours];
-      const result = await db.execute<{ id: string }>(sql`
-        update live_session_bookings set ${sql.raw(column)} = ${claimedAt.toISOString()}::timestamptz
+    async claimReminders(hours: 24 | 1, limit: number): Promise<ReminderClaim[]> {
+      const { claimed, sent, after } = REMINDERS[hours];
+      const result = await db.execute<{ id: string; claim: string }>(sql`
+        update live_session_bookings set ${sql.raw(claimed)} = now()
         where id in (
           select id from live_session_bookings
-          where state = 'CONFIRMED' and ${sql.raw(column)} is null
+          where state = 'CONFIRMED' and ${sql.raw(sent)} is null
+            and (${sql.raw(claimed)} is null or ${sql.raw(claimed)} < now() - interval '5 minutes')
             and starts_at > now() + make_interval(hours => ${after})
             and starts_at <= now() + make_interval(hours => ${hours})
           order by starts_at
           limit ${limit}
           for update skip locked
         )
-        returning id`);
-      return rowsOf<{ id: string }>(result).map((row) => row.id);
+        returning id, ${sql.raw(claimed)}::text as claim`);
+      return rowsOf<{ id: string; claim: string }>(result).map((row) => ({
+        bookingId: row.id,
+        claim: row.claim,
+      }));
     },
 
-    /** Gives a claimed reminder back (its sending failed) for the next pass, unless the session moved meanwhile. */
-    async releaseReminder(hours: 24 | 1, bookingId: string, claimedAt: Date) {
-      const { column } = REMINDERS[hours];
+    /**
+     * Records a claimed reminder's outcome: sent (stamped, never claimed again) or not (the claim
+     * is dropped, so the next pass retries it). Only while the claim is still this one: a session
+     * moved meanwhile has lost it, and its reminder for the new time stays due.
+     */
+    async markReminder(hours: 24 | 1, { bookingId, claim }: ReminderClaim, wasSent: boolean) {
+      const { claimed, sent } = REMINDERS[hours];
+      const set = wasSent ? sql`${sql.raw(sent)} = now()` : sql`${sql.raw(claimed)} = null`;
       await db.execute(sql`
-        update live_session_bookings set ${sql.raw(column)} = null
-        where id = ${bookingId} and ${sql.raw(column)} = ${claimedAt.toISOString()}::timestamptz`);
+        update live_session_bookings set ${set}
+        where id = ${bookingId} and ${sql.raw(claimed)} = ${claim}::timestamptz`);
     },
 
     async userEmail(userId: string) {

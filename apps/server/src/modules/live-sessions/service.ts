@@ -335,24 +335,28 @@ export function createLiveSessionsService({
     sendConfirmation: (bookingId: string) => sendConfirmation(undefined, bookingId),
 
     /**
-     * One pass of the session jobs: reminders due (each claimed once; one that could not be sent
-     * is given back for the next pass) and confirmations to retry.
+     * One pass of the session jobs: reminders due and confirmations to retry. Each reminder is
+     * claimed for 5 minutes (so one instance sends it), marked sent once the mail server took it,
+     * and given back for the next pass when sending fails; a claim whose sender died runs out and
+     * is taken over. A crash between the mail server's answer and the mark can send a second copy.
      */
     async runJobs() {
       let sent = 0;
       for (const hours of [24, 1] as const) {
-        const claimedAt = now();
-        for (const bookingId of await repo.claimReminders(hours, JOB_BATCH, claimedAt)) {
+        for (const claim of await repo.claimReminders(hours, JOB_BATCH)) {
+          const { bookingId } = claim;
           try {
             const row = await repo.bookingById(bookingId);
             const facts = row && (await mailFacts(row.booking, row.coach));
             if (!facts) throw new Error("booking or learner not found");
             await mailer.send(reminderMail(facts, hours));
-            sent += 1;
           } catch (error) {
             log.error({ err: error, bookingId }, `The ${hours} h reminder could not be sent; it is retried`);
-            await repo.releaseReminder(hours, bookingId, claimedAt);
+            await repo.markReminder(hours, claim, false);
+            continue;
           }
+          await repo.markReminder(hours, claim, true);
+          sent += 1;
         }
       }
       for (const bookingId of await repo.confirmationsDue(JOB_BATCH))

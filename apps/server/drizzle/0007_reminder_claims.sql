@@ -1,0 +1,2 @@
+ALTER TABLE "live_session_bookings" ADD COLUMN "reminder_24h_claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "live_session_bookings" ADD COLUMN "reminder_1h_claimed_at" timestamp with time zone;
