@@ -43,6 +43,9 @@ const AVATAR_TIMEOUT_SECONDS = 20;
 sharp.concurrency(1);
 const slots = new Semaphore(AVATAR_CONCURRENCY);
 
+/** How many pictures are being re-encoded now, and how many wait for their turn. */
+export const avatarWork = () => ({ running: slots.running, waiting: slots.pending });
+
 /** The sniffed type as libvips names the loader it picks. */
 const VIPS_FORMAT: Record<ImageType["extension"], string> = {
   jpg: "jpeg",

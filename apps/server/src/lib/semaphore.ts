@@ -11,6 +11,10 @@ export class Semaphore {
     return this.waiting.length;
   }
 
+  get running(): number {
+    return this.active;
+  }
+
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.limit) {
       await new Promise<void>((resolve) => this.waiting.push(resolve));

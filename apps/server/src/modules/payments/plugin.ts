@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import { runEvery } from "../../lib/background-job";
 import { createCashfreeProvider } from "./providers/cashfree";
 import { createLocalProvider } from "./providers/local";
+import { createLocalBooks } from "./providers/local-books";
 import type { PaymentProvider } from "./providers/provider";
 import { createPaymentsService } from "./service";
 
@@ -15,7 +16,7 @@ export const paymentsPlugin = fp(async (app) => {
   const provider: PaymentProvider =
     payment.provider === "cashfree" && appId && secretKey
       ? createCashfreeProvider({ appId, secretKey, env, apiUrl })
-      : createLocalProvider(app.database.db);
+      : createLocalProvider(createLocalBooks(app.database.db));
   const service = createPaymentsService({
     repo: app.paymentsRepository,
     provider,

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { paths } from "@clutch/contract";
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { localPayments } from "../../../db/schema";
+import type { LocalBooks, LocalPaymentRow } from "./local-books";
 import type { PaymentProvider, ProviderOrderState } from "./provider";
 
 export interface LocalCheckoutState {
@@ -19,7 +17,7 @@ export interface LocalProvider extends PaymentProvider {
   complete(paymentSessionId: string, outcome: "success" | "failure"): Promise<string | "closed" | undefined>;
 }
 
-const stateOf = (row: typeof localPayments.$inferSelect, now: Date): LocalCheckoutState["status"] =>
+const stateOf = (row: LocalPaymentRow, now: Date): LocalCheckoutState["status"] =>
   row.status === "PAID" ? "PAID" : row.expiresAt <= now ? "EXPIRED" : "ACTIVE";
 
 /**
@@ -27,30 +25,22 @@ const stateOf = (row: typeof localPayments.$inferSelect, now: Date): LocalChecko
  * the flow above asks it and hears back exactly as it does from Cashfree. No webhooks: the checkout
  * page's call confirms the order the way a return from Cashfree does (by asking).
  */
-export function createLocalProvider(db: Database): LocalProvider {
-  const find = async (
-    column: typeof localPayments.orderId | typeof localPayments.paymentSessionId,
-    value: string,
-  ) => (await db.select().from(localPayments).where(eq(column, value)).limit(1))[0];
-
+export function createLocalProvider(books: LocalBooks): LocalProvider {
   return {
     name: "local",
     needsPhone: false,
 
     async createOrder(order) {
       // A retried creation of the same order finds the one it made.
-      const existing = await find(localPayments.orderId, order.orderId);
+      const existing = await books.byOrder(order.orderId);
       const paymentSessionId = existing?.paymentSessionId ?? `local_${randomBytes(24).toString("base64url")}`;
       if (!existing) {
-        await db
-          .insert(localPayments)
-          .values({
-            paymentSessionId,
-            orderId: order.orderId,
-            amount: order.amount,
-            expiresAt: order.expiresAt,
-          })
-          .onConflictDoNothing();
+        await books.open({
+          paymentSessionId,
+          orderId: order.orderId,
+          amount: order.amount,
+          expiresAt: order.expiresAt,
+        });
       }
       return { providerReference: paymentSessionId, paymentSessionId };
     },
@@ -58,7 +48,7 @@ export function createLocalProvider(db: Database): LocalProvider {
     checkoutLinks: (paymentSessionId) => ({ checkoutUrl: paths.localCheckout(paymentSessionId) }),
 
     async fetchOrder(orderId): Promise<ProviderOrderState> {
-      const row = await find(localPayments.orderId, orderId);
+      const row = await books.byOrder(orderId);
       if (!row) return { status: "EXPIRED", amount: 0 };
       const status = stateOf(row, new Date());
       const payment =
@@ -76,20 +66,17 @@ export function createLocalProvider(db: Database): LocalProvider {
 
     async refund(refund) {
       // One refund per order, in full: a second call with the same order changes nothing.
-      await db
-        .update(localPayments)
-        .set({ refundedAmount: localPayments.amount })
-        .where(eq(localPayments.orderId, refund.orderId));
+      await books.refundInFull(refund.orderId);
       return { refundId: refund.refundId, status: "SUCCESS" };
     },
 
     async fetchRefund(orderId, refundId) {
-      const row = await find(localPayments.orderId, orderId);
+      const row = await books.byOrder(orderId);
       return row && row.refundedAmount > 0 ? { refundId, status: "SUCCESS" } : undefined;
     },
 
     async checkout(paymentSessionId) {
-      const row = await find(localPayments.paymentSessionId, paymentSessionId);
+      const row = await books.bySession(paymentSessionId);
       return (
         row && {
           orderId: row.orderId,
@@ -102,21 +89,9 @@ export function createLocalProvider(db: Database): LocalProvider {
 
     async complete(paymentSessionId, outcome) {
       const paymentId = `local_pay_${randomBytes(12).toString("hex")}`;
-      // One statement: only an unpaid, unexpired checkout changes, whatever runs beside it.
-      const [changed] = await db
-        .update(localPayments)
-        .set(
-          outcome === "success"
-            ? { status: "PAID", paymentId, paidAt: sql`now()`, lastAttempt: "SUCCESS" }
-            : { paymentId, lastAttempt: "FAILED" },
-        )
-        .where(
-          sql`${localPayments.paymentSessionId} = ${paymentSessionId} and ${localPayments.status} = 'ACTIVE' and ${localPayments.expiresAt} > now()`,
-        )
-        .returning({ orderId: localPayments.orderId });
-      if (changed) return changed.orderId;
-      const row = await find(localPayments.paymentSessionId, paymentSessionId);
-      return row ? "closed" : undefined;
+      const orderId = await books.attempt(paymentSessionId, outcome, paymentId);
+      if (orderId) return orderId;
+      return (await books.bySession(paymentSessionId)) ? "closed" : undefined;
     },
   };
 }
