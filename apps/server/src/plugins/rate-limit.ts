@@ -1,9 +1,9 @@
-import { isIPv4, isIPv6 } from "node:net";
 import { messages } from "@clutch/contract";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import ipaddr from "ipaddr.js";
 import { createRateCounters } from "../db/rate-counters";
 import { AppError } from "../lib/errors";
 
@@ -55,21 +55,6 @@ export interface DurableLimits {
   takeSignInSlot(request: FastifyRequest): Promise<{ giveBack(): Promise<void> }>;
 }
 
-/** The 16-bit groups of a valid IPv6 address (an embedded dotted IPv4 tail becomes two groups). */
-function ipv6Groups(address: string): number[] {
-  let text = address;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => Number.parseInt(g, 16)));
-  const front = parse(head);
-  const back = tail === undefined ? [] : parse(tail);
-  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
-
 /**
  * The key a per-client limit counts under, for an address as `request.ip` gives it: an IPv4
  * address as it is; an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`, what a dual-stack socket reports
@@ -78,16 +63,13 @@ function ipv6Groups(address: string): number[] {
  */
 export function clientAddressKey(ip: string): string {
   const address = ip.split("%")[0] ?? ip; // no zone index
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return ip;
-  const groups = ipv6Groups(address);
-  const [g6 = 0, g7 = 0] = groups.slice(6);
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
-    return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join(".");
-  }
-  return `${groups
+  if (!ipaddr.isValid(address)) return ip;
+  const parsed = ipaddr.process(address); // IPv4-mapped IPv6 becomes its IPv4 address
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`);
+  return `${prefix.parts
     .slice(0, 4)
-    .map((g) => g.toString(16))
+    .map((group) => group.toString(16))
     .join(":")}::/64`;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { crc32, deflateSync } from "node:zlib";
@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
 import { AVATAR_CONCURRENCY, avatarWork } from "../../src/lib/images";
+import { REENCODED_MARKER } from "../../src/modules/auth/service";
 import { startTestServer, type TestServer } from "./harness";
 import { authApi, createVerifiedUser } from "./support/accounts";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
@@ -432,6 +433,8 @@ describe("pictures stored before uploads were re-encoded", () => {
         own.push({ token, url: res.body.user.profileImage });
       }
 
+      // As on the first start of this version over uploads stored byte for byte: no marker yet.
+      rmSync(join(folder, REENCODED_MARKER), { force: true });
       await local.restart();
 
       for (const [label, old] of [

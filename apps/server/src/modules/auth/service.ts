@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { readFile, unlink, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import {
   type AdditionalInfoRequest,
@@ -31,6 +31,13 @@ const hashAttemptCookie = (value: string) => createHash("sha256").update(value).
 
 /** Names the server gave uploaded files; anything else in the column is never deleted. */
 const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+/** Left in the uploads folder once every stored picture has been through `reencodeAvatar`. */
+export const REENCODED_MARKER = ".reencoded";
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 const OTP_MAIL: Record<OtpPurpose, { subject: string; intro: string }> = {
   "verify-email": {
@@ -335,11 +342,14 @@ export function createAuthService({
      * (one stored byte for byte before uploads were re-encoded, EXIF and all) goes through
      * `reencodeAvatar` now; the profile then points at the new file and the old one is deleted. A
      * file that does not decode is deleted and the profile's picture cleared. A name the server did
-     * not give, or a file that is missing, is left alone. Idempotent; when there is nothing to do it
-     * costs one query and a 30-byte read per picture.
+     * not give, or a file that is missing, is left alone. Uploads have been re-encoded on arrival
+     * since, so one complete pass is enough: it leaves a marker in the uploads folder, and later
+     * starts do nothing.
      */
     async reencodeStoredAvatars(): Promise<{ reencoded: number; removed: number; missing: number }> {
       const counts = { reencoded: 0, removed: 0, missing: 0 };
+      const marker = join(uploadsDir, REENCODED_MARKER);
+      if (await exists(marker)) return counts;
       for (const name of await repo.profileImagesInUse()) {
         if (!UPLOAD_NAME.test(name)) continue;
         const file = join(uploadsDir, name);
@@ -372,6 +382,8 @@ export function createAuthService({
         await deleteUpload(name);
         counts.reencoded++;
       }
+      await mkdir(uploadsDir, { recursive: true });
+      await writeFile(marker, `${new Date().toISOString()}\n`);
       return counts;
     },
   };

@@ -180,19 +180,42 @@ export function createLiveSessionsService({
     });
 
   /** Sends the confirmation of a paid session once (claimed; released for a retry when sending fails). */
-  async function sendConfirmation(userId: string | undefined, bookingId: string) {
-    if (!(await repo.claimConfirmation(bookingId))) return;
+  /**
+   * Sends one claimed e-mail of a booking (a confirmation or a reminder) and marks it: sent once the
+   * mail server took it, or given back for the next pass when it could not be sent. A failed mark of
+   * a sent mail is left to the claim's expiry rather than sending it again at once.
+   */
+  async function sendClaimed(
+    what: string,
+    bookingId: string,
+    build: (
+      row: { booking: BookingRow; coach: CoachRow },
+      facts: SessionMailFacts,
+    ) => Parameters<Mailer["send"]>[0],
+    mark: (sent: boolean) => Promise<void>,
+  ): Promise<boolean> {
     try {
       const row = await repo.bookingById(bookingId);
       const facts = row && (await mailFacts(row.booking, row.coach));
-      if (!row || !facts || (userId && row.booking.userId !== userId))
-        throw new Error("confirmed booking not found");
-      await mailer.send(confirmationMail(facts, calendarOf(row.booking, row.coach)));
-      await repo.markConfirmation(bookingId, true);
+      if (!row || !facts) throw new Error("booking or learner not found");
+      await mailer.send(build(row, facts));
     } catch (error) {
-      log.error({ err: error, bookingId }, "The session confirmation could not be sent");
-      await repo.markConfirmation(bookingId, false);
+      log.error({ err: error, bookingId }, `The ${what} could not be sent; it is retried`);
+      await mark(false);
+      return false;
     }
+    await mark(true);
+    return true;
+  }
+
+  async function sendConfirmation(bookingId: string) {
+    if (!(await repo.claimConfirmation(bookingId))) return;
+    await sendClaimed(
+      "session confirmation",
+      bookingId,
+      (row, facts) => confirmationMail(facts, calendarOf(row.booking, row.coach)),
+      (sent) => repo.markConfirmation(bookingId, sent),
+    );
   }
 
   async function sendQuietly(
@@ -332,7 +355,7 @@ export function createLiveSessionsService({
       return calendarOf(row.booking, row.coach);
     },
 
-    sendConfirmation: (bookingId: string) => sendConfirmation(undefined, bookingId),
+    sendConfirmation,
 
     /**
      * One pass of the session jobs: reminders due and confirmations to retry. Each reminder is
@@ -344,23 +367,16 @@ export function createLiveSessionsService({
       let sent = 0;
       for (const hours of [24, 1] as const) {
         for (const claim of await repo.claimReminders(hours, JOB_BATCH)) {
-          const { bookingId } = claim;
-          try {
-            const row = await repo.bookingById(bookingId);
-            const facts = row && (await mailFacts(row.booking, row.coach));
-            if (!facts) throw new Error("booking or learner not found");
-            await mailer.send(reminderMail(facts, hours));
-          } catch (error) {
-            log.error({ err: error, bookingId }, `The ${hours} h reminder could not be sent; it is retried`);
-            await repo.markReminder(hours, claim, false);
-            continue;
-          }
-          await repo.markReminder(hours, claim, true);
-          sent += 1;
+          const delivered = await sendClaimed(
+            `${hours} h reminder`,
+            claim.bookingId,
+            (_row, facts) => reminderMail(facts, hours),
+            (done) => repo.markReminder(hours, claim, done),
+          );
+          if (delivered) sent += 1;
         }
       }
-      for (const bookingId of await repo.confirmationsDue(JOB_BATCH))
-        await sendConfirmation(undefined, bookingId);
+      for (const bookingId of await repo.confirmationsDue(JOB_BATCH)) await sendConfirmation(bookingId);
       return { reminders: sent };
     },
   };
