@@ -1,8 +1,16 @@
 // First: configures zod before any schema below is built.
 import "./zod-browser";
 import { z } from "zod";
+import {
+  COACH_FLAGS,
+  COURSE_FLAGS,
+  GAME_FLAGS,
+  GUIDE_FLAGS,
+  LIST_LIMIT_MAX,
+  MAX_COACH_TESTIMONIALS,
+  SORTS,
+} from "./catalogue-rules";
 import { PageMetaSchema, PlatformSchema } from "./common";
-import { COACH_FLAGS, COURSE_FLAGS, GAME_FLAGS, GUIDE_FLAGS, LIST_LIMIT_MAX, SORTS } from "./constants";
 
 export const GameRefSchema = z.object({
   _id: z.string(),
@@ -57,22 +65,9 @@ const ChapterSchema = ChapterOutlineSchema.extend({
   isApproved: z.boolean(),
 });
 
-const gameFlagShape = Object.fromEntries(GAME_FLAGS.map((f) => [f, z.boolean()])) as Record<
-  (typeof GAME_FLAGS)[number],
-  z.ZodBoolean
->;
-const courseFlagShape = Object.fromEntries(COURSE_FLAGS.map((f) => [f, z.boolean()])) as Record<
-  (typeof COURSE_FLAGS)[number],
-  z.ZodBoolean
->;
-const coachFlagShape = Object.fromEntries(COACH_FLAGS.map((f) => [f, z.boolean()])) as Record<
-  (typeof COACH_FLAGS)[number],
-  z.ZodBoolean
->;
-const guideFlagShape = Object.fromEntries(GUIDE_FLAGS.map((f) => [f, z.boolean()])) as Record<
-  (typeof GUIDE_FLAGS)[number],
-  z.ZodBoolean
->;
+/** A boolean field for each flag of a kind. */
+const flagShape = <F extends string>(flags: readonly F[]) =>
+  Object.fromEntries(flags.map((flag) => [flag, z.boolean()])) as Record<F, z.ZodBoolean>;
 
 export const GameSchema = z.object({
   _id: z.string(),
@@ -85,7 +80,7 @@ export const GameSchema = z.object({
   hexagonThinImage: z.string(),
   isApproved: z.boolean(),
   disabled: z.boolean(),
-  ...gameFlagShape,
+  ...flagShape(GAME_FLAGS),
   coaches: z.array(CoachRefSchema),
   courses: z.array(CourseRefSchema),
 });
@@ -100,7 +95,7 @@ export const CourseSchema = z.object({
   popularity: z.number().int(),
   isApproved: z.boolean(),
   disabled: z.boolean(),
-  ...courseFlagShape,
+  ...flagShape(COURSE_FLAGS),
   chapters: z.array(ChapterOutlineSchema),
   coaches: z.array(CoachRefSchema),
   games: z.array(GameRefSchema),
@@ -130,14 +125,14 @@ export const CoachSchema = z.object({
   country: z.string(),
   areaOfoperation: z.string(),
   motableTeams: z.array(z.string()),
-  testimonials: z.array(TestimonialSchema).max(3),
+  testimonials: z.array(TestimonialSchema).max(MAX_COACH_TESTIMONIALS),
   courses: z.array(CourseRefSchema),
   games: z.array(GameRefSchema),
   platform: PlatformSchema,
   hexagonHorImage: z.string(),
   hexagonVerImage: z.string(),
   headerImage: z.string(),
-  ...coachFlagShape,
+  ...flagShape(COACH_FLAGS),
   disabled: z.boolean(),
   /** The coach's IANA time zone: their weekly hours and sessions' local times are in it. */
   timeZone: z.string(),
@@ -153,7 +148,7 @@ export const GuideSchema = z.object({
   headerImage: z.string(),
   isApproved: z.boolean(),
   disabled: z.boolean(),
-  ...guideFlagShape,
+  ...flagShape(GUIDE_FLAGS),
   chapters: z.array(ChapterOutlineSchema),
   testimonials: z.array(TestimonialSchema),
   coaches: z.array(CoachRefSchema),
@@ -172,9 +167,6 @@ export type Course = z.infer<typeof CourseSchema>;
 export type Coach = z.infer<typeof CoachSchema>;
 export type Guide = z.infer<typeof GuideSchema>;
 
-const SortSchema = z.enum(SORTS);
-export type Sort = z.infer<typeof SortSchema>;
-
 /** Query string of every catalogue list (docs/product.md#catalogue); `flag` is checked per kind. */
 export const ListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
@@ -182,7 +174,7 @@ export const ListQuerySchema = z.object({
   game: z.string().max(64).optional(),
   coach: z.string().max(64).optional(),
   flag: z.string().max(40).optional(),
-  sort: SortSchema.default("popularity"),
+  sort: z.enum(SORTS).default("popularity"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_MAX),
 });

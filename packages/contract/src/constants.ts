@@ -117,35 +117,3 @@ export function formatPrice(price: number): string {
   if (price === 0) return "Free";
   return `₹${formatCount(price)}`;
 }
-
-export const GAME_FLAGS = [
-  "newGameFlag",
-  "topGameFlag",
-  "trendingGameFlag",
-  "high1GameFlag",
-  "high2GameFlag",
-  "high3GameFlag",
-] as const;
-export const COURSE_FLAGS = ["topFlag", "popularFlag", "mostPopularFlag"] as const;
-export const COACH_FLAGS = ["newFlag", "topFlag"] as const;
-export const GUIDE_FLAGS = [
-  "newFlag",
-  "popularFlag",
-  "featuredFlag",
-  "oneToOneFlag",
-  "proFlag",
-  "casualFlag",
-] as const;
-
-export const CATALOGUE_KINDS = ["game", "coach", "course", "guide"] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
-
-export const FLAGS_BY_KIND = {
-  game: GAME_FLAGS,
-  coach: COACH_FLAGS,
-  course: COURSE_FLAGS,
-  guide: GUIDE_FLAGS,
-} as const;
-
-export const SORTS = ["popularity", "name", "price", "newest"] as const;
-export const LIST_LIMIT_MAX = 100;

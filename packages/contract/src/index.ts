@@ -2,6 +2,7 @@ export * from "./api";
 export * from "./api-routes";
 export * from "./auth";
 export * from "./catalogue";
+export * from "./catalogue-rules";
 export * from "./common";
 export * from "./constants";
 export * from "./countries";

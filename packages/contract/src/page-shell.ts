@@ -1,4 +1,4 @@
-import type { CatalogueKind } from "./constants";
+import type { CatalogueKind } from "./catalogue-rules";
 
 /*
  * What the server and the web app agree on about server-rendered pages. The web build produces a

@@ -1,3 +1,4 @@
+import { MAX_COACH_TESTIMONIALS } from "@clutch/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
@@ -168,6 +169,58 @@ describe("catalogue lists", () => {
     );
   });
 
+  it("filter each kind by its related games and coaches; one of its own kind names the item itself", async () => {
+    const game = visibleGames.find((g) => visibleCoaches.some((c) => c.games.includes(g.key)));
+    const coach = visibleCoaches.find((c) => visibleGuides.some((g) => g.coaches.includes(c.key)));
+    if (!game || !coach) throw new Error("demo data has no linked game and coach");
+    const gameId = demoIds.game(game.key);
+    const coachId = demoIds.coach(coach.key);
+    const idsOf = async (path: string) =>
+      ((await server.request(path)).body.data as { _id: string }[]).map((item) => item._id).sort();
+
+    expect(await idsOf(`/api/coach?game=${gameId}`)).toEqual(
+      visibleCoaches
+        .filter((c) => c.games.includes(game.key))
+        .map((c) => demoIds.coach(c.key))
+        .sort(),
+    );
+    expect(await idsOf(`/api/guide?game=${gameId}`)).toEqual(
+      visibleGuides
+        .filter((g) => g.games.includes(game.key))
+        .map((g) => demoIds.guide(g.key))
+        .sort(),
+    );
+    expect(await idsOf(`/api/guide?coach=${coachId}`)).toEqual(
+      visibleGuides
+        .filter((g) => g.coaches.includes(coach.key))
+        .map((g) => demoIds.guide(g.key))
+        .sort(),
+    );
+    expect(await idsOf(`/api/game?game=${gameId}`)).toEqual([gameId]);
+    expect(await idsOf(`/api/coach?coach=${coachId}`)).toEqual([coachId]);
+  });
+
+  it("allow the sorts each kind has and name them when refusing another", async () => {
+    const allowed = {
+      game: ["popularity", "name", "newest"],
+      coach: ["popularity", "name", "newest"],
+      course: ["popularity", "name", "price", "newest"],
+      guide: ["popularity", "name", "price", "newest"],
+    };
+    for (const [kind, sorts] of Object.entries(allowed)) {
+      for (const sort of ["popularity", "name", "price", "newest"]) {
+        const res = await server.request(`/api/${kind}?sort=${sort}&limit=1`);
+        if (sorts.includes(sort)) {
+          expect(res.status, `${kind} by ${sort}`).toBe(200);
+        } else {
+          expect(res.status, `${kind} by ${sort}`).toBe(400);
+          expect(res.body.message).toBe("sort must be one of: popularity, name, newest");
+          expect(res.body.errors).toEqual([{ path: "sort", message: res.body.message }]);
+        }
+      }
+    }
+  });
+
   it("paginate with page and limit", async () => {
     const all = (await server.request("/api/course")).body.data as { _id: string }[];
     const page2 = await server.request("/api/course?limit=5&page=2");
@@ -220,10 +273,12 @@ describe("catalogue details", () => {
     );
   });
 
-  it("give coaches at most three testimonials and ratings within 0..5", async () => {
+  it("give coaches at most MAX_COACH_TESTIMONIALS testimonials and ratings within 0..5", async () => {
     for (const coach of visibleCoaches) {
       const res = await server.request(`/api/coach/${demoIds.coach(coach.key)}`);
-      expect(res.body.data.testimonials.length).toBe(Math.min(3, coach.testimonials.length));
+      expect(res.body.data.testimonials.length).toBe(
+        Math.min(MAX_COACH_TESTIMONIALS, coach.testimonials.length),
+      );
       expect(res.body.data.rating).toBeGreaterThanOrEqual(0);
       expect(res.body.data.rating).toBeLessThanOrEqual(5);
       expect(res.body.data.motableTeams).toEqual(coach.motableTeams);

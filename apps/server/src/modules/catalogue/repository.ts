@@ -1,4 +1,11 @@
-import type { CatalogueKind, Platform, Sort } from "@clutch/contract";
+import {
+  type CatalogueKind,
+  type OfferedRelation,
+  type Platform,
+  RELATED_KINDS,
+  type RelatedKind,
+  type Sort,
+} from "@clutch/contract";
 import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import fp from "fastify-plugin";
@@ -29,60 +36,53 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const linked = (table: PgTable, where: SQL) => exists(sql`(select 1 from ${table} where ${where})`);
 
-/** "Related to a game / a coach", per kind; an item counts as related to itself. */
+type LinkTest = (relatedId: string) => SQL;
+
+/** "Linked to that game / coach", for each related-item filter a list offers (RELATION_FILTERS). */
+const linkTests: { [K in CatalogueKind]: Record<OfferedRelation<K>, LinkTest> } = {
+  game: {
+    coach: (coach) =>
+      linked(t.coachGames, and(eq(t.coachGames.coachId, coach), eq(t.coachGames.gameId, t.games.id)) as SQL),
+  },
+  coach: {
+    game: (game) =>
+      linked(t.coachGames, and(eq(t.coachGames.coachId, t.coaches.id), eq(t.coachGames.gameId, game)) as SQL),
+  },
+  course: {
+    game: (game) =>
+      linked(
+        t.courseGames,
+        and(eq(t.courseGames.courseId, t.courses.id), eq(t.courseGames.gameId, game)) as SQL,
+      ),
+    coach: (coach) =>
+      linked(
+        t.courseCoaches,
+        and(eq(t.courseCoaches.courseId, t.courses.id), eq(t.courseCoaches.coachId, coach)) as SQL,
+      ),
+  },
+  guide: {
+    game: (game) =>
+      linked(t.guideGames, and(eq(t.guideGames.guideId, t.guides.id), eq(t.guideGames.gameId, game)) as SQL),
+    coach: (coach) =>
+      linked(
+        t.guideCoaches,
+        and(eq(t.guideCoaches.guideId, t.guides.id), eq(t.guideCoaches.coachId, coach)) as SQL,
+      ),
+  },
+};
+
+/**
+ * "Related to a game / a coach". A filter the list does not offer is one of its own kind: an item
+ * counts as related to itself, so it names that item.
+ */
 function relationFilters(kind: CatalogueKind, filter: ListFilter): SQL[] {
-  const where: SQL[] = [];
-  const { game, coach } = filter;
-  if (kind === "game") {
-    if (game) where.push(eq(t.games.id, game));
-    if (coach)
-      where.push(
-        linked(
-          t.coachGames,
-          and(eq(t.coachGames.coachId, coach), eq(t.coachGames.gameId, t.games.id)) as SQL,
-        ),
-      );
-  } else if (kind === "coach") {
-    if (coach) where.push(eq(t.coaches.id, coach));
-    if (game)
-      where.push(
-        linked(
-          t.coachGames,
-          and(eq(t.coachGames.coachId, t.coaches.id), eq(t.coachGames.gameId, game)) as SQL,
-        ),
-      );
-  } else if (kind === "course") {
-    if (game)
-      where.push(
-        linked(
-          t.courseGames,
-          and(eq(t.courseGames.courseId, t.courses.id), eq(t.courseGames.gameId, game)) as SQL,
-        ),
-      );
-    if (coach)
-      where.push(
-        linked(
-          t.courseCoaches,
-          and(eq(t.courseCoaches.courseId, t.courses.id), eq(t.courseCoaches.coachId, coach)) as SQL,
-        ),
-      );
-  } else {
-    if (game)
-      where.push(
-        linked(
-          t.guideGames,
-          and(eq(t.guideGames.guideId, t.guides.id), eq(t.guideGames.gameId, game)) as SQL,
-        ),
-      );
-    if (coach)
-      where.push(
-        linked(
-          t.guideCoaches,
-          and(eq(t.guideCoaches.guideId, t.guides.id), eq(t.guideCoaches.coachId, coach)) as SQL,
-        ),
-      );
-  }
-  return where;
+  const offered: Partial<Record<RelatedKind, LinkTest>> = linkTests[kind];
+  return RELATED_KINDS.flatMap((related) => {
+    const relatedId = filter[related];
+    if (!relatedId) return [];
+    const linkTest = offered[related];
+    return [linkTest ? linkTest(relatedId) : eq(tables[kind].id, relatedId)];
+  });
 }
 
 function platformFilter(kind: CatalogueKind, platform: Platform): SQL {

@@ -6,9 +6,12 @@ import {
   type Game,
   type Guide,
   isIdShaped,
+  MAX_COACH_TESTIMONIALS,
   messages,
   type Platform,
   type SessionLevel,
+  SORTS,
+  SORTS_BY_KIND,
 } from "@clutch/contract";
 import type * as t from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
@@ -28,7 +31,6 @@ const NOT_FOUND_MESSAGE: Record<CatalogueKind, string> = {
   course: messages.catalogue.courseNotFound,
   guide: messages.catalogue.guideNotFound,
 };
-export const MAX_COACH_TESTIMONIALS = 3;
 
 const groupBy = <T, K>(items: T[], key: (item: T) => K) => {
   const map = new Map<K, T[]>();
@@ -156,15 +158,16 @@ export function createCatalogueService(repo: CatalogueRepository) {
     return loaders[kind](ids) as ReturnType<(typeof loaders)[K]>;
   }
 
-  /** Rules that depend on the kind: which flags exist, and that games and coaches have no price. */
+  /** Rules that depend on the kind: the flags and sorts its lists allow. */
   function checkKindRules(kind: CatalogueKind, query: ListFilter) {
     const flags: readonly string[] = FLAGS_BY_KIND[kind];
     if (query.flag !== undefined && !flags.includes(query.flag)) {
       const message = `flag must be one of: ${flags.join(", ")}`;
       throw badRequest(message, [{ path: "flag", message }]);
     }
-    if (query.sort === "price" && (kind === "game" || kind === "coach")) {
-      const message = "sort must be one of: popularity, name, newest";
+    const sorts = SORTS_BY_KIND[kind];
+    if (!sorts.includes(query.sort)) {
+      const message = `sort must be one of: ${SORTS.filter((sort) => sorts.includes(sort)).join(", ")}`;
       throw badRequest(message, [{ path: "sort", message }]);
     }
   }

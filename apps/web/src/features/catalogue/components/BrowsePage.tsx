@@ -1,4 +1,10 @@
-import type { CatalogueKind, ListQuery, ListResponse } from "@clutch/contract";
+import {
+  type CatalogueKind,
+  type ListQuery,
+  type ListResponse,
+  RELATION_FILTERS,
+  SORTS_BY_KIND,
+} from "@clutch/contract";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { Container } from "../../../components/ui/Container";
@@ -7,14 +13,7 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import type { QueryState } from "../../../lib/api-error";
 import { ALL_ITEMS, useListCoachesQuery, useListGamesQuery } from "../api";
 import { useBrowseState } from "../hooks/use-browse-state";
-import {
-  DEFAULT_BROWSE_STATE,
-  hasActiveFilters,
-  PAGE_SIZE,
-  RELATION_FILTERS,
-  SORTS_BY_KIND,
-  toListQuery,
-} from "../lib/browse-query";
+import { DEFAULT_BROWSE_STATE, hasActiveFilters, PAGE_SIZE, toListQuery } from "../lib/browse-query";
 import { emptyMessage, FEATURED_SECTION, KIND_NAMES, SECTION_FLAGS, sortLabel } from "../lib/labels";
 import { ChipGroup, PlatformChips, relatedOptions, SearchField, SelectField } from "./controls";
 import { Pagination } from "./Pagination";

@@ -5,28 +5,14 @@ import {
   type ListQuery,
   PLATFORMS,
   type Platform,
+  RELATION_FILTERS,
+  SORTS_BY_KIND,
   type Sort,
 } from "@clutch/contract";
 
 /** Cards per page of a browse grid. */
 export const PAGE_SIZE = 12;
 const QUERY_MAX_LENGTH = 100;
-
-/** Sort orders each list offers (games and coaches have no price; docs/product.md#endpoint-index). */
-export const SORTS_BY_KIND: Record<CatalogueKind, readonly Sort[]> = {
-  game: ["popularity", "newest", "name"],
-  coach: ["popularity", "newest", "name"],
-  course: ["popularity", "newest", "price", "name"],
-  guide: ["popularity", "newest", "price", "name"],
-};
-
-/** Which related-item filters a list offers: an item is never filtered by its own kind. */
-export const RELATION_FILTERS: Record<CatalogueKind, { game: boolean; coach: boolean }> = {
-  game: { game: false, coach: true },
-  coach: { game: true, coach: false },
-  course: { game: true, coach: true },
-  guide: { game: true, coach: true },
-};
 
 /** Everything a browse page can be filtered by; all of it lives in the URL query. */
 export type BrowseState = {
