@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { formatPrice, messages, paths } from "@clutch/contract";
+import { CANCEL_NOTICE_HOURS, formatPrice, messages, paths } from "@clutch/contract";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
@@ -24,8 +24,11 @@ const LEARNER_ZONE = "Europe/London";
 const COACH_NAME = "Arjun Mehta";
 /** The coach's session type the tests book, and its price. */
 const TYPE_TITLE = "1:1 Valorant coaching";
-/** Cancelling and moving need 24 h notice; slots this far ahead leave room for a slow run. */
-const NOTICE_MS = 26 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Room for a slow run between picking a slot and cancelling or moving it. */
+const SLOW_RUN_MARGIN_HOURS = 2;
+/** Cancelling and moving need CANCEL_NOTICE_HOURS' notice: the tests book slots this far ahead. */
+const NOTICE_HOURS = CANCEL_NOTICE_HOURS + SLOW_RUN_MARGIN_HOURS;
 /** What Chromium logs for a request the test aborts. */
 const NETWORK_DROPPED = /Failed to load resource: net::ERR_FAILED/;
 /** Tests that register through the server (argon2, mailed codes) on this shared 2-core machine. */
@@ -107,14 +110,16 @@ async function chooseType(scope: Locator, title: string) {
   await expect.poll(() => radio.isChecked()).toBe(true);
 }
 
-/** The first offered slot at least `NOTICE_MS` ahead (not `except`): its start, and its radio. */
+/** The first offered slot at least `NOTICE_HOURS` ahead (not `except`): its start, and its radio. */
 async function slotWithNotice(group: Locator, except?: string): Promise<{ start: string; radio: Locator }> {
   await group.getByRole("radio").first().waitFor();
   const starts = await group
     .getByRole("radio")
     .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
-  const start = starts.find((value) => Date.parse(value) >= Date.now() + NOTICE_MS && value !== except);
-  if (!start) throw new Error(`no slot 26 h ahead among ${starts.length}`);
+  const start = starts.find(
+    (value) => Date.parse(value) >= Date.now() + NOTICE_HOURS * HOUR_MS && value !== except,
+  );
+  if (!start) throw new Error(`no slot ${NOTICE_HOURS} h ahead among ${starts.length}`);
   return { start, radio: group.locator(`input[type="radio"][value="${start}"]`) };
 }
 

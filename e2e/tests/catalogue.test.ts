@@ -1,3 +1,4 @@
+import { MAX_COACH_TESTIMONIALS } from "@clutch/contract";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
@@ -377,7 +378,7 @@ describe("product pages", () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("coach page: half-star rating, at most 3 testimonials, course search; a coach without testimonials", async () => {
+  it(`coach page: half-star rating, at most ${MAX_COACH_TESTIMONIALS} testimonials, course search; a coach without testimonials`, async () => {
     const priya = find("coach", "Priya Nair");
     await page.goto(`/product-coach/${priya._id}`);
     await heading("Priya Nair").waitFor();
@@ -391,7 +392,7 @@ describe("product pages", () => {
     await testimonials.first().waitFor();
     const count = await testimonials.count();
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(3);
+    expect(count).toBeLessThanOrEqual(MAX_COACH_TESTIMONIALS);
     for (const label of ["Students", "Popularity rank", "Country", "Area of operation", "Notable teams"]) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
@@ -401,7 +402,7 @@ describe("product pages", () => {
 
     for (const coach of catalogue.coach) {
       const data = (await api<{ data: { testimonials: unknown[] } }>(`/api/coach/${coach._id}`)).data;
-      expect(data.testimonials.length).toBeLessThanOrEqual(3);
+      expect(data.testimonials.length).toBeLessThanOrEqual(MAX_COACH_TESTIMONIALS);
     }
     const yusuf = find("coach", "Yusuf Rahman");
     await page.goto(`/product-coach/${yusuf._id}`);

@@ -1,3 +1,4 @@
+import { CANCEL_NOTICE_HOURS, REFUND_PROCESSING_BUSINESS_DAYS, REFUND_REQUEST_DAYS } from "@clutch/contract";
 import { describe, expect, it } from "vitest";
 import { accessibilityViolations } from "../support/axe";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
@@ -170,8 +171,9 @@ describe("static pages", () => {
     await suite.page.goto("/refund-and-cancellation");
     await suite.page.getByRole("heading", { level: 1, name: "Refund Policy" }).waitFor();
     const text = await suite.page.locator("main").innerText();
-    expect(text).toContain("within 7 days of payment");
-    expect(text).toContain("processed within 14 business days");
+    expect(text).toContain(`within ${REFUND_REQUEST_DAYS} days of payment`);
+    expect(text).toContain(`processed within ${REFUND_PROCESSING_BUSINESS_DAYS} business days`);
+    expect(text).toContain(`up to ${CANCEL_NOTICE_HOURS} hours before it starts`);
     for (const item of [
       "workshop",
       "masterclass",

@@ -117,3 +117,10 @@ export function formatPrice(price: number): string {
   if (price === 0) return "Free";
   return `₹${formatCount(price)}`;
 }
+
+/** The game subscription's price in rupees a month (shown in its pop-up; docs/product.md#constants). */
+export const GAME_SUBSCRIPTION_MONTHLY_PRICE = 500;
+
+/** The refund policy's numbers (docs/product.md#refund-policy). */
+export const REFUND_REQUEST_DAYS = 7;
+export const REFUND_PROCESSING_BUSINESS_DAYS = 14;

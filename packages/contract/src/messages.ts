@@ -1,3 +1,11 @@
+import { GAME_SUBSCRIPTION_MONTHLY_PRICE } from "./constants";
+import {
+  AVAILABILITY_DEFAULT_DAYS,
+  AVAILABILITY_MAX_DAYS,
+  CANCEL_NOTICE_HOURS,
+  HOLD_MINUTES,
+} from "./live-session-rules";
+
 /**
  * Every user-facing sentence of the product, written once. The server answers with these and the
  * client shows the same text for its fast, local checks (docs/product.md#messages; docs/product.md#endpoint-index).
@@ -69,7 +77,7 @@ export const messages = {
     guideNotOwned: "Purchase this guide to access its chapters",
     fetchPackagesFailed: "Failed to fetch subscription packages",
     fetchGamePackagesFailed: "Failed to fetch game subscription packages",
-    gameSubscriptionOffer: "500 INR per month for courses and guides",
+    gameSubscriptionOffer: `${GAME_SUBSCRIPTION_MONTHLY_PRICE} INR per month for courses and guides`,
   },
   payment: {
     createOrderFailed: "Failed to create payment order!",
@@ -102,19 +110,19 @@ export const messages = {
   liveSessions: {
     slotUnavailable: "This time is not available. Please pick another slot.",
     slotTaken: "This slot was just taken. Please pick another time.",
-    tooLateToCancel: "Sessions can be cancelled up to 24 hours before they start.",
+    tooLateToCancel: `Sessions can be cancelled up to ${CANCEL_NOTICE_HOURS} hours before they start.`,
     alreadyAtThisTime: "Your session is already at this time. Please pick another slot.",
     unknownSessionType: "Please choose a session type this coach offers",
-    badRange: "Give from and to as ISO 8601 instants, at most 31 days apart, from before to",
+    badRange: `Give from and to as ISO 8601 instants, at most ${AVAILABILITY_MAX_DAYS} days apart, from before to`,
     coachRequired: "Please choose a coach",
     bookingNotFound: "Booking not found",
     /** The web app's booking panel, bookings page and Booking details dialog. */
     fetchSlotsFailed: "Failed to fetch free slots",
-    noSlots: "No free slots in the next 14 days",
+    noSlots: `No free slots in the next ${AVAILABILITY_DEFAULT_DAYS} days`,
     noSlotsUntil: "No free slots until",
     pickSlot: "Pick a time to book.",
     signInToBook: "Sign in to book.",
-    holdNotice: "The time is held for 15 minutes while you pay.",
+    holdNotice: `The time is held for ${HOLD_MINUTES} minutes while you pay.`,
     bookFailed: "Failed to book this session. Please try again.",
     fetchBookingsFailed: "Failed to fetch bookings",
     noBookings: "No bookings yet. Book a live session with a coach and it will show up here.",

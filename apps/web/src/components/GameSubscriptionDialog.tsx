@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { GAME_SUBSCRIPTION_MONTHLY_PRICE, messages } from "@clutch/contract";
 import { useAppDispatch, useIsModalOpen } from "../hooks/store";
 import { closeModal } from "../lib/modals";
 import { buttonStyles } from "./ui/button-styles";
@@ -24,7 +24,7 @@ export function GameSubscriptionDialog({ gameName }: { gameName?: string }) {
       <div className="flex flex-col gap-6">
         <div className="relative overflow-hidden rounded-card border border-highlight-400/40 bg-linear-to-br from-highlight-400/15 via-violet-500/10 to-transparent p-5">
           <p className="font-display text-4xl font-black text-highlight-300 italic">
-            500 <span className="text-lg">INR</span>
+            {GAME_SUBSCRIPTION_MONTHLY_PRICE} <span className="text-lg">INR</span>
           </p>
           <p className="mt-2 text-base font-semibold text-fg">{messages.catalogue.gameSubscriptionOffer}</p>
         </div>

@@ -1,11 +1,14 @@
-import { paths } from "@clutch/contract";
+import {
+  CANCEL_NOTICE_HOURS,
+  paths,
+  REFUND_PROCESSING_BUSINESS_DAYS,
+  REFUND_REQUEST_DAYS,
+} from "@clutch/contract";
 import { Link } from "react-router";
 import { site } from "../../../config/site";
 import { LegalPage, type LegalSection } from "../../../features/legal/components/LegalPage";
 
-/** docs/product.md#refund-policy. */
-const REFUND_WINDOW_DAYS = 7;
-const REFUND_PROCESSING_BUSINESS_DAYS = 14;
+/* The refund policy (docs/product.md#refund-policy); its numbers are the contract's. */
 
 const sections: LegalSection[] = [
   {
@@ -14,7 +17,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          You can request a refund <strong>within {REFUND_WINDOW_DAYS} days of payment</strong> for a course,
+          You can request a refund <strong>within {REFUND_REQUEST_DAYS} days of payment</strong> for a course,
           guide, coaching session or subscription that you have not started or used yet.
         </p>
         <p>
@@ -68,9 +71,9 @@ const sections: LegalSection[] = [
     title: "Cancelling a coaching session",
     body: (
       <p>
-        You may move a booked live session to another slot once, free of charge, up to 24 hours before it
-        starts. If a coach cancels and no new time suits you, you get a full refund, whatever the rules above
-        say.
+        You may move a booked live session to another slot once, free of charge, up to {CANCEL_NOTICE_HOURS}{" "}
+        hours before it starts. If a coach cancels and no new time suits you, you get a full refund, whatever
+        the rules above say.
       </p>
     ),
   },
@@ -90,7 +93,7 @@ export function RefundPolicyRoute() {
   return (
     <LegalPage
       title="Refund Policy"
-      description={`Clutch Academy refunds: request within ${REFUND_WINDOW_DAYS} days of payment, processed within ${REFUND_PROCESSING_BUSINESS_DAYS} business days. What can and cannot be refunded.`}
+      description={`Clutch Academy refunds: request within ${REFUND_REQUEST_DAYS} days of payment, processed within ${REFUND_PROCESSING_BUSINESS_DAYS} business days. What can and cannot be refunded.`}
       lead={<p>Refunds and cancellations, in plain words.</p>}
       updated="1 November 2026"
       sections={sections}

@@ -1,4 +1,4 @@
-import { paths } from "@clutch/contract";
+import { CANCEL_NOTICE_HOURS, paths } from "@clutch/contract";
 import { Link } from "react-router";
 import { site } from "../../../config/site";
 import { LegalPage, type LegalSection } from "../../../features/legal/components/LegalPage";
@@ -64,7 +64,7 @@ const sections: LegalSection[] = [
         <li>Do not copy, record, resell, share or publish videos, guides or session recordings.</li>
         <li>
           Live sessions take place at the booked date and time; please join on time. A coach may reschedule
-          once with at least 24 hours' notice.
+          once with at least {CANCEL_NOTICE_HOURS} hours' notice.
         </li>
         <li>
           Coaching improves skills but nobody can guarantee ranks, results, tournament wins or contracts.

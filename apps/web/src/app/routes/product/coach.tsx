@@ -1,4 +1,11 @@
-import { type Coach, type Course, type CourseRef, formatCount, messages } from "@clutch/contract";
+import {
+  type Coach,
+  type Course,
+  type CourseRef,
+  formatCount,
+  MAX_COACH_TESTIMONIALS,
+  messages,
+} from "@clutch/contract";
 import { lazy, Suspense, useId } from "react";
 import { useParams } from "react-router";
 import { ErrorBoundary } from "../../../components/ErrorBoundary";
@@ -28,8 +35,6 @@ import { Testimonials } from "../../../features/catalogue/components/Testimonial
 import { byPopularity, idsOf } from "../../../features/catalogue/lib/search";
 
 /* The coach page (docs/product.md#routes), lazily loaded by the router. */
-
-const MAX_TESTIMONIALS = 3;
 
 /**
  * "Book a live session": its code (and its date formatting) loads when its section, below the first
@@ -164,7 +169,7 @@ function CoachPage({ coach }: { coach: Coach }) {
         </ProductSection>
 
         <ProductSection id={testimonialsId} title="Testimonials" eyebrow="From students">
-          <Testimonials items={coach.testimonials} max={MAX_TESTIMONIALS} />
+          <Testimonials items={coach.testimonials} max={MAX_COACH_TESTIMONIALS} />
         </ProductSection>
 
         <ProductSection

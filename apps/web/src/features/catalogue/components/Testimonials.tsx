@@ -1,7 +1,7 @@
 import type { Testimonial } from "@clutch/contract";
 import { Artwork } from "../../../components/ui/Artwork";
 
-/** Testimonials as quote cards; `max` caps how many show (coaches: 3, docs/product.md#constants). */
+/** Testimonials as quote cards; `max` caps how many show (coaches: MAX_COACH_TESTIMONIALS). */
 export function Testimonials({ items, max }: { items: readonly Testimonial[]; max?: number }) {
   const shown = max === undefined ? items : items.slice(0, max);
   if (shown.length === 0) {
