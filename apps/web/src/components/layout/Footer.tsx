@@ -22,10 +22,19 @@ const QUICK_LINKS = [
 const socialBase =
   "grid size-10 place-items-center rounded-control border border-surface-border bg-ink-800/60 transition";
 
+/** The social accounts: a link each, or a disabled placeholder where the account is not open yet. */
+const SOCIAL = [
+  { name: "Instagram", href: site.social.instagram, icon: <InstagramIcon className="size-5" /> },
+  { name: "LinkedIn", href: site.social.linkedin, icon: <LinkedInIcon className="size-5" /> },
+  // Placeholders in this build (docs/product.md#home-page): present but disabled.
+  { name: "X", icon: <XIcon className="size-4" /> },
+  { name: "Facebook", icon: <FacebookIcon className="size-5" /> },
+];
+
 export type FooterProps = {
   /**
-   * The mailing-list form (docs/product.md#navigation-and-footer) goes here; a later issue supplies it from the
-   * app composition. Until then the footer shows no form at all, rather than a fake one.
+   * The mailing-list form (docs/product.md#navigation-and-footer), supplied by the app shell (a shared
+   * component does not import a feature).
    */
   mailingList?: ReactNode;
 };
@@ -53,53 +62,32 @@ export function Footer({ mailingList }: FooterProps) {
             An exclusive community of elite gamers and coaches. Train like a pro, compete like a champion.
           </p>
           <ul className="flex items-center gap-2.5" aria-label="Social media">
-            <li>
-              <a
-                href={site.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Clutch Academy on Instagram (opens in a new tab)"
-                className={`${socialBase} text-fg-muted hover:border-brand-400/60 hover:text-brand-300`}
-              >
-                <InstagramIcon className="size-5" />
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.social.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Clutch Academy on LinkedIn (opens in a new tab)"
-                className={`${socialBase} text-fg-muted hover:border-brand-400/60 hover:text-brand-300`}
-              >
-                <LinkedInIcon className="size-5" />
-              </a>
-            </li>
-            {/* X and Facebook are placeholders in this build (docs/product.md#home-page): present but disabled. */}
-            <li>
-              <button
-                type="button"
-                disabled
-                aria-disabled="true"
-                aria-label="X (coming soon)"
-                title="Coming soon"
-                className={`${socialBase} cursor-not-allowed text-fg-subtle/60 opacity-50`}
-              >
-                <XIcon className="size-4" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                disabled
-                aria-disabled="true"
-                aria-label="Facebook (coming soon)"
-                title="Coming soon"
-                className={`${socialBase} cursor-not-allowed text-fg-subtle/60 opacity-50`}
-              >
-                <FacebookIcon className="size-5" />
-              </button>
-            </li>
+            {SOCIAL.map(({ name, href, icon }) => (
+              <li key={name}>
+                {href ? (
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Clutch Academy on ${name} (opens in a new tab)`}
+                    className={`${socialBase} text-fg-muted hover:border-brand-400/60 hover:text-brand-300`}
+                  >
+                    {icon}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    aria-disabled="true"
+                    aria-label={`${name} (coming soon)`}
+                    title="Coming soon"
+                    className={`${socialBase} cursor-not-allowed text-fg-subtle/60 opacity-50`}
+                  >
+                    {icon}
+                  </button>
+                )}
+              </li>
+            ))}
           </ul>
         </div>
 
