@@ -1,4 +1,5 @@
-import { type Coach, type Course, type Game, type Guide, messages } from "@clutch/contract";
+import { type CatalogueKind, messages } from "@clutch/contract";
+import type { ComponentProps } from "react";
 import {
   useListCoachesQuery,
   useListCoursesQuery,
@@ -7,65 +8,68 @@ import {
 } from "../../features/catalogue/api";
 import { BrowsePage } from "../../features/catalogue/components/BrowsePage";
 import { CoachCard, CourseCard, GameCard, GuideCard } from "../../features/catalogue/components/cards";
+import { KIND_NAMES } from "../../features/catalogue/lib/labels";
+import type { CatalogueItem } from "../../features/catalogue/lib/product-meta";
 
 /* The four browse pages (docs/product.md#routes), lazily loaded by the router. */
 
-export function GamesRoute() {
-  return (
-    <BrowsePage<Game>
-      kind="game"
-      title="Games"
-      eyebrow="Pick your arena"
-      intro="Every title our coaches train on, from tactical shooters to mobile battle royales. Find your game, meet its coaches and start climbing."
-      description="Browse the games Clutch Academy coaches train: Valorant, BGMI, Counter-Strike 2, League of Legends and more, by platform and popularity."
-      fetchFailed={messages.catalogue.fetchGamesFailed}
-      useList={useListGamesQuery}
-      renderCard={(game) => <GameCard game={game} />}
-    />
-  );
+/** A kind's browse page: its words, its list and its card; the heading is the kind's plural name. */
+type BrowseSetup<K extends CatalogueKind> = Omit<
+  ComponentProps<typeof BrowsePage<CatalogueItem[K]>>,
+  "kind" | "title"
+>;
+
+const PAGES: { [K in CatalogueKind]: BrowseSetup<K> } = {
+  game: {
+    eyebrow: "Pick your arena",
+    intro:
+      "Every title our coaches train on, from tactical shooters to mobile battle royales. Find your game, meet its coaches and start climbing.",
+    description:
+      "Browse the games Clutch Academy coaches train: Valorant, BGMI, Counter-Strike 2, League of Legends and more, by platform and popularity.",
+    fetchFailed: messages.catalogue.fetchGamesFailed,
+    useList: useListGamesQuery,
+    renderCard: (game) => <GameCard game={game} />,
+  },
+  coach: {
+    eyebrow: "Elite professionals",
+    intro:
+      "Former pros, IGLs and analysts who have played at national LANs. Filter by game and platform to find the coach who fits your grind.",
+    description:
+      "Meet Clutch Academy's esports coaches: ratings, games, countries and the courses they teach. Filter by game and platform.",
+    fetchFailed: messages.catalogue.fetchCoachesFailed,
+    useList: useListCoachesQuery,
+    renderCard: (coach) => <CoachCard coach={coach} platform={coach.platform} />,
+  },
+  course: {
+    eyebrow: "Structured training",
+    intro:
+      "Chapter-by-chapter video courses built by our coaches. Start free, then go deep on aim, utility, rotations and shot-calling.",
+    description:
+      "Browse Clutch Academy's esports video courses by game, coach and platform, free and paid, priced in INR.",
+    fetchFailed: messages.catalogue.fetchCoursesFailed,
+    useList: useListCoursesQuery,
+    renderCard: (course) => <CourseCard course={course} />,
+  },
+  guide: {
+    eyebrow: "Read, then play",
+    intro:
+      "Concise written playbooks ranked by the community: callouts, settings, meta loadouts and career advice.",
+    description:
+      "Community-ranked esports guides from Clutch Academy: featured, pro, casual and one-to-one guides for every game.",
+    fetchFailed: messages.catalogue.fetchGuidesFailed,
+    useList: useListGuidesQuery,
+    renderCard: (guide) => <GuideCard guide={guide} />,
+  },
+};
+
+function browseRoute<K extends CatalogueKind>(kind: K) {
+  const setup = PAGES[kind] as BrowseSetup<CatalogueKind>;
+  return function BrowseRoute() {
+    return <BrowsePage kind={kind} title={KIND_NAMES[kind].many} {...setup} />;
+  };
 }
 
-export function CoachesRoute() {
-  return (
-    <BrowsePage<Coach>
-      kind="coach"
-      title="Coaches"
-      eyebrow="Elite professionals"
-      intro="Former pros, IGLs and analysts who have played at national LANs. Filter by game and platform to find the coach who fits your grind."
-      description="Meet Clutch Academy's esports coaches: ratings, games, countries and the courses they teach. Filter by game and platform."
-      fetchFailed={messages.catalogue.fetchCoachesFailed}
-      useList={useListCoachesQuery}
-      renderCard={(coach) => <CoachCard coach={coach} platform={coach.platform} />}
-    />
-  );
-}
-
-export function CoursesRoute() {
-  return (
-    <BrowsePage<Course>
-      kind="course"
-      title="Courses"
-      eyebrow="Structured training"
-      intro="Chapter-by-chapter video courses built by our coaches. Start free, then go deep on aim, utility, rotations and shot-calling."
-      description="Browse Clutch Academy's esports video courses by game, coach and platform, free and paid, priced in INR."
-      fetchFailed={messages.catalogue.fetchCoursesFailed}
-      useList={useListCoursesQuery}
-      renderCard={(course) => <CourseCard course={course} />}
-    />
-  );
-}
-
-export function GuidesRoute() {
-  return (
-    <BrowsePage<Guide>
-      kind="guide"
-      title="Guides"
-      eyebrow="Read, then play"
-      intro="Concise written playbooks ranked by the community: callouts, settings, meta loadouts and career advice."
-      description="Community-ranked esports guides from Clutch Academy: featured, pro, casual and one-to-one guides for every game."
-      fetchFailed={messages.catalogue.fetchGuidesFailed}
-      useList={useListGuidesQuery}
-      renderCard={(guide) => <GuideCard guide={guide} />}
-    />
-  );
-}
+export const GamesRoute = browseRoute("game");
+export const CoachesRoute = browseRoute("coach");
+export const CoursesRoute = browseRoute("course");
+export const GuidesRoute = browseRoute("guide");
