@@ -2,24 +2,15 @@ import { type Coach, type CoachRef, type Course, formatCount, formatPrice, messa
 import { useId } from "react";
 import { useParams } from "react-router";
 import { GameChip } from "../../../components/GameChip";
-import { useViewer } from "../../../features/auth/hooks/use-viewer";
 import { useGetCourseQuery, useListCoachesQuery } from "../../../features/catalogue/api";
 import { ChapterList } from "../../../features/catalogue/components/ChapterList";
 import { CoachCard } from "../../../features/catalogue/components/cards";
 import { relatedOptions } from "../../../features/catalogue/components/controls";
 import { NestedSearch } from "../../../features/catalogue/components/NestedSearch";
-import {
-  FactGrid,
-  Panel,
-  ProductLayout,
-  ProductSection,
-  Prose,
-} from "../../../features/catalogue/components/ProductHero";
+import { ProductSection } from "../../../features/catalogue/components/ProductHero";
 import { ProductState } from "../../../features/catalogue/components/ProductState";
-import { CourseHero } from "../../../features/catalogue/components/product-heroes";
-import { useLockedChapters } from "../../../features/catalogue/hooks/use-locked-chapters";
 import { byPopularity, idsOf } from "../../../features/catalogue/lib/search";
-import { ItemPurchase } from "./ItemPurchase";
+import { PurchasableProduct } from "./PurchasableProduct";
 
 /* The course page (docs/product.md#routes), lazily loaded by the router. */
 
@@ -32,65 +23,44 @@ export function CourseProductRoute() {
 }
 
 function CoursePage({ course }: { course: Course }) {
-  const viewer = useViewer();
-  const overviewId = useId();
-  const chaptersId = useId();
   const coachesId = useId();
-  const { owned, chapters, note, showPurchase } = useLockedChapters("course", course, viewer);
 
   return (
-    <article>
-      <CourseHero course={course} />
-      <ProductLayout
-        aside={
-          <Panel>
-            <ItemPurchase
-              kind="course"
-              item={course}
-              viewer={viewer}
-              owned={owned}
-              showPurchase={showPurchase}
-            />
-            <FactGrid
-              label="Course figures"
-              facts={[
-                { label: "Chapters", value: formatCount(course.chapters.length) },
-                { label: "Coaches", value: formatCount(course.coaches.length) },
-                { label: "Popularity", value: formatCount(course.popularity) },
-                { label: "Price", value: formatPrice(course.price) },
-              ]}
-            />
-            {course.games.length > 0 ? (
-              <div className="flex flex-wrap gap-2">
-                {course.games.map((game) => (
-                  <GameChip key={game._id} game={game} />
-                ))}
-              </div>
-            ) : null}
-          </Panel>
-        }
-      >
-        <ProductSection id={overviewId} title="Overview" eyebrow="What you'll learn">
-          <Prose>{course.overview}</Prose>
-        </ProductSection>
-
-        <ProductSection id={chaptersId} title="Chapters" eyebrow={`${course.chapters.length} chapters`}>
-          <ChapterList chapters={chapters} note={note} />
-        </ProductSection>
-
-        <ProductSection id={coachesId} title="Pro coaches" eyebrow="Taught by">
-          <NestedSearch<CoachRef, Coach>
-            kind="coach"
-            items={byPopularity(course.coaches)}
-            relation={{ label: "Game", options: relatedOptions("All games", course.games) }}
-            refsHavePlatform={false}
-            useLookup={useListCoachesQuery}
-            facts={(_coach, full) => ({ platform: full?.platform, relatedIds: full && idsOf(full.games) })}
-            renderCard={(coach) => <CoachCard coach={coach} />}
-            fetchFailed={messages.catalogue.fetchCoachesFailed}
-          />
-        </ProductSection>
-      </ProductLayout>
-    </article>
+    <PurchasableProduct
+      kind="course"
+      item={course}
+      factsLabel="Course figures"
+      facts={[
+        { label: "Chapters", value: formatCount(course.chapters.length) },
+        { label: "Coaches", value: formatCount(course.coaches.length) },
+        { label: "Popularity", value: formatCount(course.popularity) },
+        { label: "Price", value: formatPrice(course.price) },
+      ]}
+      asideExtra={
+        course.games.length > 0 ? (
+          <div className="flex flex-wrap gap-2">
+            {course.games.map((game) => (
+              <GameChip key={game._id} game={game} />
+            ))}
+          </div>
+        ) : null
+      }
+      about={{ title: "Overview", eyebrow: "What you'll learn", text: course.overview }}
+      chaptersTitle="Chapters"
+      renderChapters={(chapters, note) => <ChapterList chapters={chapters} note={note} />}
+    >
+      <ProductSection id={coachesId} title="Pro coaches" eyebrow="Taught by">
+        <NestedSearch<CoachRef, Coach>
+          kind="coach"
+          items={byPopularity(course.coaches)}
+          relation={{ label: "Game", options: relatedOptions("All games", course.games) }}
+          refsHavePlatform={false}
+          useLookup={useListCoachesQuery}
+          facts={(_coach, full) => ({ platform: full?.platform, relatedIds: full && idsOf(full.games) })}
+          renderCard={(coach) => <CoachCard coach={coach} />}
+          fetchFailed={messages.catalogue.fetchCoachesFailed}
+        />
+      </ProductSection>
+    </PurchasableProduct>
   );
 }

@@ -10,25 +10,16 @@ import {
 import { useId } from "react";
 import { Link, useParams } from "react-router";
 import { Artwork } from "../../../components/ui/Artwork";
-import { useViewer } from "../../../features/auth/hooks/use-viewer";
 import { useGetGuideQuery, useListGamesQuery } from "../../../features/catalogue/api";
 import { CoachCard, PlatformTag } from "../../../features/catalogue/components/cards";
 import { relatedOptions } from "../../../features/catalogue/components/controls";
 import { GuideReader } from "../../../features/catalogue/components/GuideReader";
 import { NestedSearch } from "../../../features/catalogue/components/NestedSearch";
-import {
-  FactGrid,
-  Panel,
-  ProductLayout,
-  ProductSection,
-  Prose,
-} from "../../../features/catalogue/components/ProductHero";
+import { ProductSection } from "../../../features/catalogue/components/ProductHero";
 import { ProductState } from "../../../features/catalogue/components/ProductState";
-import { GuideHero } from "../../../features/catalogue/components/product-heroes";
 import { Testimonials } from "../../../features/catalogue/components/Testimonials";
-import { useLockedChapters } from "../../../features/catalogue/hooks/use-locked-chapters";
 import { idsOf } from "../../../features/catalogue/lib/search";
-import { ItemPurchase } from "./ItemPurchase";
+import { PurchasableProduct } from "./PurchasableProduct";
 
 /* The guide page (docs/product.md#routes), lazily loaded by the router. */
 
@@ -69,76 +60,53 @@ function GameRefCard({ game }: { game: GameRef }) {
 const GUIDE_CONTRIBUTORS = "2";
 
 function GuidePage({ guide }: { guide: Guide }) {
-  const viewer = useViewer();
-  const summaryId = useId();
-  const readerId = useId();
   const testimonialsId = useId();
   const gamesId = useId();
   const coachesId = useId();
-  const { owned, chapters, note, showPurchase } = useLockedChapters("guide", guide, viewer);
 
   return (
-    <article>
-      <GuideHero guide={guide} />
-      <ProductLayout
-        aside={
-          <Panel>
-            <ItemPurchase
-              kind="guide"
-              item={guide}
-              viewer={viewer}
-              owned={owned}
-              showPurchase={showPurchase}
-            />
-            <FactGrid
-              label="Guide figures"
-              facts={[
-                { label: "Ranking", value: `#${guide.ranking}` },
-                { label: "Upvotes", value: formatCount(guide.upvotes) },
-                { label: "Price", value: formatPrice(guide.price) },
-                { label: "Contributors", value: GUIDE_CONTRIBUTORS },
-              ]}
-            />
-          </Panel>
-        }
-      >
-        <ProductSection id={summaryId} title="Summary" eyebrow="About the guide">
-          <Prose>{guide.summary}</Prose>
-        </ProductSection>
+    <PurchasableProduct
+      kind="guide"
+      item={guide}
+      factsLabel="Guide figures"
+      facts={[
+        { label: "Ranking", value: `#${guide.ranking}` },
+        { label: "Upvotes", value: formatCount(guide.upvotes) },
+        { label: "Price", value: formatPrice(guide.price) },
+        { label: "Contributors", value: GUIDE_CONTRIBUTORS },
+      ]}
+      about={{ title: "Summary", eyebrow: "About the guide", text: guide.summary }}
+      chaptersTitle="Read the guide"
+      renderChapters={(chapters, note) => <GuideReader chapters={chapters} lockedNote={note} />}
+    >
+      <ProductSection id={testimonialsId} title="Testimonials" eyebrow="From readers">
+        <Testimonials items={guide.testimonials} />
+      </ProductSection>
 
-        <ProductSection id={readerId} title="Read the guide" eyebrow={`${guide.chapters.length} chapters`}>
-          <GuideReader chapters={chapters} lockedNote={note} />
+      {guide.coaches.length > 0 ? (
+        <ProductSection id={coachesId} title="Written by" eyebrow="Coaches">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {guide.coaches.map((coach) => (
+              <li key={coach._id}>
+                <CoachCard coach={coach} />
+              </li>
+            ))}
+          </ul>
         </ProductSection>
+      ) : null}
 
-        <ProductSection id={testimonialsId} title="Testimonials" eyebrow="From readers">
-          <Testimonials items={guide.testimonials} />
-        </ProductSection>
-
-        {guide.coaches.length > 0 ? (
-          <ProductSection id={coachesId} title="Written by" eyebrow="Coaches">
-            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {guide.coaches.map((coach) => (
-                <li key={coach._id}>
-                  <CoachCard coach={coach} />
-                </li>
-              ))}
-            </ul>
-          </ProductSection>
-        ) : null}
-
-        <ProductSection id={gamesId} title="Games" eyebrow="Covered in this guide">
-          <NestedSearch<GameRef, Game>
-            kind="game"
-            items={guide.games}
-            relation={{ label: "Coach", options: relatedOptions("All coaches", guide.coaches) }}
-            refsHavePlatform
-            useLookup={useListGamesQuery}
-            facts={(game, full) => ({ platform: game.platform, relatedIds: full && idsOf(full.coaches) })}
-            renderCard={(game) => <GameRefCard game={game} />}
-            fetchFailed={messages.catalogue.fetchGamesFailed}
-          />
-        </ProductSection>
-      </ProductLayout>
-    </article>
+      <ProductSection id={gamesId} title="Games" eyebrow="Covered in this guide">
+        <NestedSearch<GameRef, Game>
+          kind="game"
+          items={guide.games}
+          relation={{ label: "Coach", options: relatedOptions("All coaches", guide.coaches) }}
+          refsHavePlatform
+          useLookup={useListGamesQuery}
+          facts={(game, full) => ({ platform: game.platform, relatedIds: full && idsOf(full.coaches) })}
+          renderCard={(game) => <GameRefCard game={game} />}
+          fetchFailed={messages.catalogue.fetchGamesFailed}
+        />
+      </ProductSection>
+    </PurchasableProduct>
   );
 }
