@@ -1,4 +1,4 @@
-import { paths } from "@clutch/contract";
+import { OTP_TTL_MINUTES, paths } from "@clutch/contract";
 import { Link } from "react-router";
 import { site } from "../../../config/site";
 import { LegalPage, type LegalSection } from "../../../features/legal/components/LegalPage";
@@ -32,7 +32,7 @@ const sections: LegalSection[] = [
           <li>
             <strong>Account:</strong> your e-mail address, a securely hashed password (we never store or see
             the password itself) and the one-time codes we e-mail you to verify the address or reset the
-            password, kept hashed and only for ten minutes.
+            password, kept hashed and only for {OTP_TTL_MINUTES} minutes.
           </li>
           <li>
             <strong>Profile:</strong> what you choose to add: name, phone number and country code, age, city,
