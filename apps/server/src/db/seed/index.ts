@@ -9,13 +9,14 @@ import { media } from "./media";
 import type { DemoCatalogue, DemoChapter, DemoTestimonial } from "./types";
 
 const DAY_MS = 86_400_000;
+const idOf = (kind: string) => (key: string) => stableId(kind, key);
 const ids = {
-  game: (key: string) => stableId("game", key),
-  coach: (key: string) => stableId("coach", key),
-  course: (key: string) => stableId("course", key),
-  guide: (key: string) => stableId("guide", key),
-  package: (key: string) => stableId("package", key),
-  teamPlan: (key: string) => stableId("team-plan", key),
+  game: idOf("game"),
+  coach: idOf("coach"),
+  course: idOf("course"),
+  guide: idOf("guide"),
+  package: idOf("package"),
+  teamPlan: idOf("team-plan"),
   sessionType: (coachKey: string, index: number) => stableId("session-type", `${coachKey}:${index}`),
 };
 export const demoIds = ids;
@@ -70,6 +71,19 @@ function testimonialRows(
   }));
 }
 
+/** A coach's weekly hours as rows, from their live-session offer. */
+function weeklyHours(coachKey: string, offer: DemoLiveOffer | undefined) {
+  return Object.entries(offer?.week ?? {}).flatMap(([weekday, windows]) =>
+    (windows ?? []).map(([startTime, endTime]) => ({
+      id: stableId("availability", `${coachKey}:${weekday}:${startTime}`),
+      coachId: ids.coach(coachKey),
+      weekday: Number(weekday),
+      startTime,
+      endTime,
+    })),
+  );
+}
+
 /** Link rows from an owner to the items `keys` name, in their listed order. */
 const links = <Owner extends string, Other extends string>(
   [ownerKey, ownerId]: [Owner, string],
@@ -83,6 +97,21 @@ const links = <Owner extends string, Other extends string>(
       },
   );
 
+/** Rows that belong to seeded items (their chapters, testimonials, links, weekly hours): replaced wholesale. */
+interface OwnedRows<T extends PgTable = PgTable> {
+  table: T;
+  /** The column naming the owner, and the owners whose rows these are. */
+  owner: AnyPgColumn;
+  ownerIds: string[];
+  rows: PgInsertValue<T>[];
+}
+const owned = <T extends PgTable>(
+  table: T,
+  owner: AnyPgColumn,
+  ownerIds: string[],
+  rows: PgInsertValue<T>[],
+): OwnedRows => ({ table, owner, ownerIds, rows }) as OwnedRows;
+
 /** Loads (or refreshes) the demo catalogue in one transaction. */
 export async function seedCatalogue(
   db: Database,
@@ -90,7 +119,12 @@ export async function seedCatalogue(
   liveOffers: Record<string, DemoLiveOffer> = demoLiveOffers,
 ): Promise<void> {
   const now = Date.now();
-  const added = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+  /** What every catalogue item has: whether it is disabled, its flags, and when it was added. */
+  const listed = (item: { disabled?: boolean; flags: object; addedDaysAgo: number }) => ({
+    disabled: item.disabled ?? false,
+    ...item.flags,
+    createdAt: new Date(now - item.addedDaysAgo * DAY_MS),
+  });
 
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
@@ -105,9 +139,7 @@ export async function seedCatalogue(
         popularity: g.popularity,
         ...media.game(g.key),
         isApproved: g.isApproved ?? true,
-        disabled: g.disabled ?? false,
-        ...g.flags,
-        createdAt: added(g.addedDaysAgo),
+        ...listed(g),
       })),
     );
     await upsert(
@@ -126,10 +158,8 @@ export async function seedCatalogue(
         notableTeams: c.motableTeams,
         platform: c.platform,
         ...media.coach(c.key),
-        ...c.flags,
-        disabled: c.disabled ?? false,
+        ...listed(c),
         timeZone: liveOffers[c.key]?.timeZone ?? "Asia/Kolkata",
-        createdAt: added(c.addedDaysAgo),
       })),
     );
     // Session types keep their ids (bookings refer to them); weekly hours are replaced below.
@@ -157,9 +187,7 @@ export async function seedCatalogue(
         popularity: c.popularity,
         ...media.course(c.key),
         isApproved: c.isApproved ?? true,
-        disabled: c.disabled ?? false,
-        ...c.flags,
-        createdAt: added(c.addedDaysAgo),
+        ...listed(c),
       })),
     );
     await upsert(
@@ -174,9 +202,7 @@ export async function seedCatalogue(
         price: g.price,
         ...media.guide(g.key),
         isApproved: g.isApproved ?? true,
-        disabled: g.disabled ?? false,
-        ...g.flags,
-        createdAt: added(g.addedDaysAgo),
+        ...listed(g),
       })),
     );
     await upsert(
@@ -207,83 +233,81 @@ export async function seedCatalogue(
       })),
     );
 
-    // Owned rows (chapters, testimonials, links) of seeded items are replaced wholesale.
     const courseIds = catalogue.courses.map((c) => ids.course(c.key));
     const guideIds = catalogue.guides.map((g) => ids.guide(g.key));
     const coachIds = catalogue.coaches.map((c) => ids.coach(c.key));
     const packageIds = catalogue.packages.map((p) => ids.package(p.key));
-    await tx.delete(t.chapters).where(inArray(t.chapters.courseId, courseIds));
-    await tx.delete(t.chapters).where(inArray(t.chapters.guideId, guideIds));
-    await tx.delete(t.testimonials).where(inArray(t.testimonials.coachId, coachIds));
-    await tx.delete(t.testimonials).where(inArray(t.testimonials.guideId, guideIds));
-    await tx.delete(t.courseGames).where(inArray(t.courseGames.courseId, courseIds));
-    await tx.delete(t.courseCoaches).where(inArray(t.courseCoaches.courseId, courseIds));
-    await tx.delete(t.coachGames).where(inArray(t.coachGames.coachId, coachIds));
-    await tx.delete(t.guideGames).where(inArray(t.guideGames.guideId, guideIds));
-    await tx.delete(t.guideCoaches).where(inArray(t.guideCoaches.guideId, guideIds));
-    await tx.delete(t.packageGames).where(inArray(t.packageGames.packageId, packageIds));
-    await tx.delete(t.coachAvailability).where(inArray(t.coachAvailability.coachId, coachIds));
-    const hours = catalogue.coaches.flatMap((c) =>
-      Object.entries(liveOffers[c.key]?.week ?? {}).flatMap(([weekday, windows]) =>
-        (windows ?? []).map(([startTime, endTime]) => ({
-          id: stableId("availability", `${c.key}:${weekday}:${startTime}`),
-          coachId: ids.coach(c.key),
-          weekday: Number(weekday),
-          startTime,
-          endTime,
-        })),
+    const { courses, guides, coaches, packages } = catalogue;
+    const replaced = [
+      owned(
+        t.chapters,
+        t.chapters.courseId,
+        courseIds,
+        courses.flatMap((c) => chapterRows({ courseId: ids.course(c.key) }, c.key, c.chapters)),
       ),
-    );
-    if (hours.length) await tx.insert(t.coachAvailability).values(hours);
-
-    const chapters = [
-      ...catalogue.courses.flatMap((c) => chapterRows({ courseId: ids.course(c.key) }, c.key, c.chapters)),
-      ...catalogue.guides.flatMap((g) => chapterRows({ guideId: ids.guide(g.key) }, g.key, g.chapters)),
+      owned(
+        t.chapters,
+        t.chapters.guideId,
+        guideIds,
+        guides.flatMap((g) => chapterRows({ guideId: ids.guide(g.key) }, g.key, g.chapters)),
+      ),
+      owned(
+        t.testimonials,
+        t.testimonials.coachId,
+        coachIds,
+        coaches.flatMap((c) => testimonialRows({ coachId: ids.coach(c.key) }, c.key, c.testimonials)),
+      ),
+      owned(
+        t.testimonials,
+        t.testimonials.guideId,
+        guideIds,
+        guides.flatMap((g) => testimonialRows({ guideId: ids.guide(g.key) }, g.key, g.testimonials)),
+      ),
+      owned(
+        t.courseGames,
+        t.courseGames.courseId,
+        courseIds,
+        courses.flatMap((c) => links(["courseId", ids.course(c.key)], ["gameId", ids.game], c.games)),
+      ),
+      owned(
+        t.courseCoaches,
+        t.courseCoaches.courseId,
+        courseIds,
+        courses.flatMap((c) => links(["courseId", ids.course(c.key)], ["coachId", ids.coach], c.coaches)),
+      ),
+      owned(
+        t.coachGames,
+        t.coachGames.coachId,
+        coachIds,
+        coaches.flatMap((c) => links(["coachId", ids.coach(c.key)], ["gameId", ids.game], c.games)),
+      ),
+      owned(
+        t.guideGames,
+        t.guideGames.guideId,
+        guideIds,
+        guides.flatMap((g) => links(["guideId", ids.guide(g.key)], ["gameId", ids.game], g.games)),
+      ),
+      owned(
+        t.guideCoaches,
+        t.guideCoaches.guideId,
+        guideIds,
+        guides.flatMap((g) => links(["guideId", ids.guide(g.key)], ["coachId", ids.coach], g.coaches)),
+      ),
+      owned(
+        t.packageGames,
+        t.packageGames.packageId,
+        packageIds,
+        packages.flatMap((p) => links(["packageId", ids.package(p.key)], ["gameId", ids.game], p.games)),
+      ),
+      owned(
+        t.coachAvailability,
+        t.coachAvailability.coachId,
+        coachIds,
+        coaches.flatMap((c) => weeklyHours(c.key, liveOffers[c.key])),
+      ),
     ];
-    const testimonials = [
-      ...catalogue.coaches.flatMap((c) =>
-        testimonialRows({ coachId: ids.coach(c.key) }, c.key, c.testimonials),
-      ),
-      ...catalogue.guides.flatMap((g) =>
-        testimonialRows({ guideId: ids.guide(g.key) }, g.key, g.testimonials),
-      ),
-    ];
-    if (chapters.length) await tx.insert(t.chapters).values(chapters);
-    if (testimonials.length) await tx.insert(t.testimonials).values(testimonials);
-
-    const insertLinks = async <Table extends PgTable>(table: Table, rows: PgInsertValue<Table>[]) => {
-      if (rows.length) await tx.insert(table).values(rows);
-    };
-    await insertLinks(
-      t.courseGames,
-      catalogue.courses.flatMap((c) => links(["courseId", ids.course(c.key)], ["gameId", ids.game], c.games)),
-    );
-    await insertLinks(
-      t.courseCoaches,
-      catalogue.courses.flatMap((c) =>
-        links(["courseId", ids.course(c.key)], ["coachId", ids.coach], c.coaches),
-      ),
-    );
-    await insertLinks(
-      t.coachGames,
-      catalogue.coaches.flatMap((c) => links(["coachId", ids.coach(c.key)], ["gameId", ids.game], c.games)),
-    );
-    await insertLinks(
-      t.guideGames,
-      catalogue.guides.flatMap((g) => links(["guideId", ids.guide(g.key)], ["gameId", ids.game], g.games)),
-    );
-    await insertLinks(
-      t.guideCoaches,
-      catalogue.guides.flatMap((g) =>
-        links(["guideId", ids.guide(g.key)], ["coachId", ids.coach], g.coaches),
-      ),
-    );
-    await insertLinks(
-      t.packageGames,
-      catalogue.packages.flatMap((p) =>
-        links(["packageId", ids.package(p.key)], ["gameId", ids.game], p.games),
-      ),
-    );
+    for (const { table, owner, ownerIds } of replaced) await tx.delete(table).where(inArray(owner, ownerIds));
+    for (const { table, rows } of replaced) if (rows.length) await tx.insert(table).values(rows);
   });
 }
 
