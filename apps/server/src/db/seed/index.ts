@@ -72,11 +72,11 @@ function testimonialRows(
 }
 
 /** A coach's weekly hours as rows, from their live-session offer. */
-function weeklyHours(coachKey: string, offer: DemoLiveOffer | undefined) {
+function weeklyHours(coachKey: string, coachId: string, offer: DemoLiveOffer | undefined) {
   return Object.entries(offer?.week ?? {}).flatMap(([weekday, windows]) =>
     (windows ?? []).map(([startTime, endTime]) => ({
       id: stableId("availability", `${coachKey}:${weekday}:${startTime}`),
-      coachId: ids.coach(coachKey),
+      coachId,
       weekday: Number(weekday),
       startTime,
       endTime,
@@ -84,33 +84,38 @@ function weeklyHours(coachKey: string, offer: DemoLiveOffer | undefined) {
   );
 }
 
-/** Link rows from an owner to the items `keys` name, in their listed order. */
-const links = <Owner extends string, Other extends string>(
-  [ownerKey, ownerId]: [Owner, string],
-  [otherKey, toId]: [Other, (key: string) => string],
-  keys: string[],
+/** Link rows from an owner (`{ courseId }`) to other items, in their listed order. */
+const links = <Owner extends Record<string, string>, Other extends string>(
+  owner: Owner,
+  otherColumn: Other,
+  otherIds: string[],
 ) =>
-  keys.map(
-    (key, position) =>
-      ({ [ownerKey]: ownerId, [otherKey]: toId(key), position }) as Record<Owner | Other, string> & {
-        position: number;
-      },
+  otherIds.map(
+    (otherId, position) =>
+      ({ ...owner, [otherColumn]: otherId, position }) as Owner &
+        Record<Other, string> & { position: number },
   );
 
-/** Rows that belong to seeded items (their chapters, testimonials, links, weekly hours): replaced wholesale. */
-interface OwnedRows<T extends PgTable = PgTable> {
-  table: T;
-  /** The column naming the owner, and the owners whose rows these are. */
+/** Rows that belong to seeded items (chapters, testimonials, links, weekly hours): replaced wholesale. */
+interface OwnedRows {
+  table: PgTable;
+  /** The column naming the owner, the owners whose rows these are, and their rows. */
   owner: AnyPgColumn;
   ownerIds: string[];
-  rows: PgInsertValue<T>[];
+  rows: PgInsertValue<PgTable>[];
 }
-const owned = <T extends PgTable>(
+
+/** The rows `table` holds for each of `owners` (by their id, `idOf` its key). */
+function owned<T extends PgTable, O extends { key: string }>(
   table: T,
   owner: AnyPgColumn,
-  ownerIds: string[],
-  rows: PgInsertValue<T>[],
-): OwnedRows => ({ table, owner, ownerIds, rows }) as OwnedRows;
+  [owners, idOf]: readonly [O[], (key: string) => string],
+  rowsOf: (item: O, id: string) => PgInsertValue<T>[],
+): OwnedRows {
+  const ownerIds = owners.map((item) => idOf(item.key));
+  const rows = owners.flatMap((item, index) => rowsOf(item, ownerIds[index] as string));
+  return { table, owner, ownerIds, rows } as OwnedRows;
+}
 
 /** Loads (or refreshes) the demo catalogue in one transaction. */
 export async function seedCatalogue(
@@ -233,77 +238,43 @@ export async function seedCatalogue(
       })),
     );
 
-    const courseIds = catalogue.courses.map((c) => ids.course(c.key));
-    const guideIds = catalogue.guides.map((g) => ids.guide(g.key));
-    const coachIds = catalogue.coaches.map((c) => ids.coach(c.key));
-    const packageIds = catalogue.packages.map((p) => ids.package(p.key));
-    const { courses, guides, coaches, packages } = catalogue;
+    const courses = [catalogue.courses, ids.course] as const;
+    const guides = [catalogue.guides, ids.guide] as const;
+    const coaches = [catalogue.coaches, ids.coach] as const;
+    const packages = [catalogue.packages, ids.package] as const;
     const replaced = [
-      owned(
-        t.chapters,
-        t.chapters.courseId,
-        courseIds,
-        courses.flatMap((c) => chapterRows({ courseId: ids.course(c.key) }, c.key, c.chapters)),
+      owned(t.chapters, t.chapters.courseId, courses, (c, courseId) =>
+        chapterRows({ courseId }, c.key, c.chapters),
       ),
-      owned(
-        t.chapters,
-        t.chapters.guideId,
-        guideIds,
-        guides.flatMap((g) => chapterRows({ guideId: ids.guide(g.key) }, g.key, g.chapters)),
+      owned(t.chapters, t.chapters.guideId, guides, (g, guideId) =>
+        chapterRows({ guideId }, g.key, g.chapters),
       ),
-      owned(
-        t.testimonials,
-        t.testimonials.coachId,
-        coachIds,
-        coaches.flatMap((c) => testimonialRows({ coachId: ids.coach(c.key) }, c.key, c.testimonials)),
+      owned(t.testimonials, t.testimonials.coachId, coaches, (c, coachId) =>
+        testimonialRows({ coachId }, c.key, c.testimonials),
       ),
-      owned(
-        t.testimonials,
-        t.testimonials.guideId,
-        guideIds,
-        guides.flatMap((g) => testimonialRows({ guideId: ids.guide(g.key) }, g.key, g.testimonials)),
+      owned(t.testimonials, t.testimonials.guideId, guides, (g, guideId) =>
+        testimonialRows({ guideId }, g.key, g.testimonials),
       ),
-      owned(
-        t.courseGames,
-        t.courseGames.courseId,
-        courseIds,
-        courses.flatMap((c) => links(["courseId", ids.course(c.key)], ["gameId", ids.game], c.games)),
+      owned(t.courseGames, t.courseGames.courseId, courses, (c, courseId) =>
+        links({ courseId }, "gameId", c.games.map(ids.game)),
       ),
-      owned(
-        t.courseCoaches,
-        t.courseCoaches.courseId,
-        courseIds,
-        courses.flatMap((c) => links(["courseId", ids.course(c.key)], ["coachId", ids.coach], c.coaches)),
+      owned(t.courseCoaches, t.courseCoaches.courseId, courses, (c, courseId) =>
+        links({ courseId }, "coachId", c.coaches.map(ids.coach)),
       ),
-      owned(
-        t.coachGames,
-        t.coachGames.coachId,
-        coachIds,
-        coaches.flatMap((c) => links(["coachId", ids.coach(c.key)], ["gameId", ids.game], c.games)),
+      owned(t.coachGames, t.coachGames.coachId, coaches, (c, coachId) =>
+        links({ coachId }, "gameId", c.games.map(ids.game)),
       ),
-      owned(
-        t.guideGames,
-        t.guideGames.guideId,
-        guideIds,
-        guides.flatMap((g) => links(["guideId", ids.guide(g.key)], ["gameId", ids.game], g.games)),
+      owned(t.guideGames, t.guideGames.guideId, guides, (g, guideId) =>
+        links({ guideId }, "gameId", g.games.map(ids.game)),
       ),
-      owned(
-        t.guideCoaches,
-        t.guideCoaches.guideId,
-        guideIds,
-        guides.flatMap((g) => links(["guideId", ids.guide(g.key)], ["coachId", ids.coach], g.coaches)),
+      owned(t.guideCoaches, t.guideCoaches.guideId, guides, (g, guideId) =>
+        links({ guideId }, "coachId", g.coaches.map(ids.coach)),
       ),
-      owned(
-        t.packageGames,
-        t.packageGames.packageId,
-        packageIds,
-        packages.flatMap((p) => links(["packageId", ids.package(p.key)], ["gameId", ids.game], p.games)),
+      owned(t.packageGames, t.packageGames.packageId, packages, (p, packageId) =>
+        links({ packageId }, "gameId", p.games.map(ids.game)),
       ),
-      owned(
-        t.coachAvailability,
-        t.coachAvailability.coachId,
-        coachIds,
-        coaches.flatMap((c) => weeklyHours(c.key, liveOffers[c.key])),
+      owned(t.coachAvailability, t.coachAvailability.coachId, coaches, (c, coachId) =>
+        weeklyHours(c.key, coachId, liveOffers[c.key]),
       ),
     ];
     for (const { table, owner, ownerIds } of replaced) await tx.delete(table).where(inArray(owner, ownerIds));
