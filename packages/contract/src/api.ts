@@ -28,6 +28,12 @@ import {
 } from "./catalogue";
 import { ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
 import {
+  AVAILABILITY_DEFAULT_DAYS,
+  AVAILABILITY_MAX_DAYS,
+  CANCEL_NOTICE_HOURS,
+  HOLD_MINUTES,
+} from "./live-session-rules";
+import {
   AvailabilityQuerySchema,
   AvailabilityResponseSchema,
   BookingListResponseSchema,
@@ -52,6 +58,7 @@ import {
   OrderIdParamsSchema,
   PaymentSessionParamsSchema,
   PaymentStatusResponseSchema,
+  ProviderParamsSchema,
   WebhookResponseSchema,
 } from "./payments";
 import { HealthResponseSchema, PackageListResponseSchema, TeamPlanListResponseSchema } from "./plans";
@@ -268,12 +275,13 @@ export const apiSchemas = {
     params: OrderIdParamsSchema,
     responses: { 200: PaymentStatusResponseSchema, ...errors(404, 502) },
   },
-  cashfreeWebhook: {
+  paymentWebhook: {
     tag: "payments",
     summary:
-      "Cashfree's payment notifications (signed: x-webhook-signature over x-webhook-timestamp + raw body)",
+      "The payment provider's notifications, verified over the raw body by the provider named in the path (Cashfree: x-webhook-signature over x-webhook-timestamp + body); 404 for another provider than the one in use",
+    params: ProviderParamsSchema,
     consumes: ["application/json"],
-    responses: { 200: WebhookResponseSchema, ...errors(400, 401) },
+    responses: { 200: WebhookResponseSchema, ...errors(400, 401, 404) },
   },
   localCheckout: {
     tag: "payments",
@@ -291,15 +299,14 @@ export const apiSchemas = {
 
   coachAvailability: {
     tag: "live sessions",
-    summary:
-      "A coach's free slots for a session type, as UTC instants (at most 31 days; default the next 14)",
+    summary: `A coach's free slots for a session type, as UTC instants (at most ${AVAILABILITY_MAX_DAYS} days; default the next ${AVAILABILITY_DEFAULT_DAYS})`,
     params: IdParamsSchema,
     query: AvailabilityQuerySchema,
     responses: { 200: AvailabilityResponseSchema, ...errors(400, 404) },
   },
   bookSession: {
     tag: "live sessions",
-    summary: "Hold a free slot for 15 minutes and start its payment; confirmed once paid",
+    summary: `Hold a free slot for ${HOLD_MINUTES} minutes and start its payment; confirmed once paid`,
     body: CreateBookingRequestSchema,
     responses: { 200: CreateBookingResponseSchema, ...errors(400, 401, 404, 409, 502) },
   },
@@ -310,13 +317,13 @@ export const apiSchemas = {
   },
   cancelBooking: {
     tag: "live sessions",
-    summary: "Cancel a session 24 h or more before it starts, with a full refund",
+    summary: `Cancel a session ${CANCEL_NOTICE_HOURS} h or more before it starts, with a full refund`,
     params: IdParamsSchema,
     responses: { 200: CancelBookingResponseSchema, ...errors(400, 401, 404, 502) },
   },
   rescheduleBooking: {
     tag: "live sessions",
-    summary: "Move a session to another free slot of its type, 24 h or more before it starts",
+    summary: `Move a session to another free slot of its type, ${CANCEL_NOTICE_HOURS} h or more before it starts`,
     params: IdParamsSchema,
     body: RescheduleBookingRequestSchema,
     responses: { 200: BookingResponseSchema, ...errors(400, 401, 404, 409) },

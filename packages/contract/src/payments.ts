@@ -110,11 +110,25 @@ export const ORDER_STATES = [
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 /** States still waiting for the provider: its answer about the payment, or about a refund. */
-export const UNSETTLED_ORDER_STATES = ["CREATING", "ACTIVE", "FAILED", "REFUND_PENDING"] as const satisfies readonly OrderState[];
+export const UNSETTLED_ORDER_STATES = [
+  "CREATING",
+  "ACTIVE",
+  "FAILED",
+  "REFUND_PENDING",
+] as const satisfies readonly OrderState[];
 /** States that carry a payment (its time and the provider's id of it). */
-export const PAID_ORDER_STATES = ["PAID", "REFUND_PENDING", "REFUNDED", "REFUND_CANCELLED"] as const satisfies readonly OrderState[];
+export const PAID_ORDER_STATES = [
+  "PAID",
+  "REFUND_PENDING",
+  "REFUNDED",
+  "REFUND_CANCELLED",
+] as const satisfies readonly OrderState[];
 /** States an order may be in without a payment session (never handed out). */
-export const SESSIONLESS_ORDER_STATES = ["CREATING", "FAILED", "EXPIRED"] as const satisfies readonly OrderState[];
+export const SESSIONLESS_ORDER_STATES = [
+  "CREATING",
+  "FAILED",
+  "EXPIRED",
+] as const satisfies readonly OrderState[];
 
 /** An order's state as the result page is told it (the stored states folded into five). */
 export const ORDER_STATUSES = ["PAID", "ACTIVE", "EXPIRED", "FAILED", "REFUNDED"] as const;
@@ -143,6 +157,7 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 
 export const OrderIdParamsSchema = z.object({ orderId: z.string() });
 export const PaymentSessionParamsSchema = z.object({ paymentSessionId: z.string() });
+export const ProviderParamsSchema = z.object({ provider: z.string() });
 
 /** What the built-in test checkout page shows. */
 export const LocalCheckoutResponseSchema = z.object({

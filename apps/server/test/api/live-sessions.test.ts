@@ -3,6 +3,8 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
+import { createLiveSessionsRepository } from "../../src/modules/live-sessions/repository";
+import { createLiveSessionsService } from "../../src/modules/live-sessions/service";
 import { startTestServer, type TestServer } from "./harness";
 import { bearer, createVerifiedUser } from "./support/accounts";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
@@ -672,7 +674,15 @@ describe("calendar and reminders", () => {
     expect((await server.request(`/api/live-sessions/${bookingId}/calendar.ics`)).status).toBe(401);
   });
 
-  const runJobs = () => app().liveSessions.runJobs();
+  /** One pass of the session jobs, as the server's own runs them (the same code over the same database). */
+  const runJobs = () =>
+    createLiveSessionsService({
+      repo: createLiveSessionsRepository(db()),
+      payments: app().payments,
+      mailer: app().mailer,
+      log: app().log,
+      publicUrl: app().config.publicUrl,
+    }).runJobs();
 
   it("sends the 24-hour and the 1-hour reminder once each, however many passes run at once", async () => {
     const who = await learner();
