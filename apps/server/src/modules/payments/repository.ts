@@ -52,7 +52,7 @@ export interface Notice {
   paymentStatus: string;
 }
 
-/** Random, unguessable, and valid as Cashfree's order_id (letters and digits). */
+/** Random, unguessable, and letters and digits only, so any provider takes it as its order id. */
 export const newOrderId = () => `CA${randomBytes(16).toString("hex")}`;
 /** The refund of an order has one id, so asking again never refunds twice. */
 export const refundIdOf = (orderId: string) => `RF${orderId.slice(2)}`;
