@@ -68,7 +68,6 @@ export const LocalOrderSchema = providerOrderSchema("local", { checkoutUrl: z.st
 /** The order answer of each payment provider, by its name: the one list of providers. */
 const ORDER_SCHEMAS = { cashfree: CashfreeOrderSchema, local: LocalOrderSchema } as const;
 export type PaymentProviderName = keyof typeof ORDER_SCHEMAS;
-export const PAYMENT_PROVIDERS = Object.keys(ORDER_SCHEMAS) as PaymentProviderName[];
 
 /** A new order and where to pay it: a union discriminated by `provider`. */
 export const OrderSchema = z.discriminatedUnion("provider", [ORDER_SCHEMAS.cashfree, ORDER_SCHEMAS.local]);

@@ -27,7 +27,7 @@ export type Observation =
  * refused: then the observation is `paid-unfulfillable`), `release` what an unpaid one held,
  * `revoke` what a refunded one gave; after it, `refund` a payment that cannot be kept.
  */
-export type Effect = "grant" | "release" | "revoke" | "refund";
+type Effect = "grant" | "release" | "revoke" | "refund";
 
 export interface Decision {
   next: OrderState;

@@ -141,7 +141,7 @@ export interface PaymentProviderDefinition<
   routes?(provider: Provider): FastifyPluginAsyncZod<ProviderRoutesOptions>;
 }
 
-export interface ProviderChoice {
+interface ProviderChoice {
   /** It is the provider this server uses. */
   chosen: boolean;
   /** ... because `PAYMENT_PROVIDER` names it (rather than by default). */

@@ -23,7 +23,7 @@ const SettingsSchema = z.object({
   }),
 });
 
-export interface CashfreeSettings {
+interface CashfreeSettings {
   appId: string;
   secretKey: string;
   env: "sandbox" | "production";
