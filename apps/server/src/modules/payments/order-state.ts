@@ -39,8 +39,8 @@ export interface Decision {
 
 /** States an order leaves only by the provider's word (or the refund flow, for PAID). */
 const SETTLED: readonly OrderState[] = ["PAID", "REFUND_PENDING", "REFUNDED"];
-/** Unpaid states a payment can still arrive in. */
-const OPEN: readonly OrderState[] = ["CREATING", "ACTIVE", "FAILED"];
+/** Unpaid states a payment can still arrive in (an open order of these is handed out again). */
+export const OPEN: readonly OrderState[] = ["CREATING", "ACTIVE", "FAILED"];
 
 const stay = (order: { status: OrderState }): Decision => ({ next: order.status, effects: [] });
 const to = (next: OrderState, event: string, effects: Effect[] = [], note?: string): Decision => ({

@@ -12,7 +12,7 @@ import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
 import { AppError } from "../../lib/errors";
-import { type Decision, decide, type EventSource, type Observation } from "./order-state";
+import { type Decision, decide, type EventSource, type Observation, OPEN } from "./order-state";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -65,9 +65,6 @@ export const kindOf = (row: { courseId: string | null; guideId: string | null })
   row.courseId ? "course" : row.guideId ? "guide" : "session";
 const itemIdOf = (row: { courseId: string | null; guideId: string | null; bookingId: string | null }) =>
   (row.courseId ?? row.guideId ?? row.bookingId) as string;
-
-/** An open order of these states is handed out again rather than a second one made. */
-const REUSABLE: OrderState[] = ["CREATING", "ACTIVE", "FAILED"];
 
 /** The columns a recorded event sets besides the status. */
 function columnsOf(event: string, observation: Observation): PgUpdateSetSource<typeof t.orders> {
@@ -365,7 +362,7 @@ export function createPaymentsRepository(db: Database) {
             and(
               eq(t.orders.userId, input.userId),
               eq(column, input.itemId),
-              inArray(t.orders.status, REUSABLE),
+              inArray(t.orders.status, OPEN),
               eq(t.orders.provider, input.provider),
               eq(t.orders.amount, input.amount),
               sql`${t.orders.expiresAt} > now() + make_interval(mins => ${input.reuseMinutes})`,
