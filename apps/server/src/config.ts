@@ -3,6 +3,12 @@ import { isIP } from "node:net";
 import { isAbsolute, resolve } from "node:path";
 import { OTP_MAX_ATTEMPTS } from "@clutch/contract";
 import { z } from "zod";
+import {
+  type PaymentProviderRegistry,
+  type PaymentSettings,
+  paymentProviders,
+  readPaymentSettings,
+} from "./modules/payments/providers/registry";
 import { repoRoot } from "./paths";
 
 const optionalUrl = (protocols: string[], label: string) =>
@@ -57,11 +63,7 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"], "SMTP"),
   MAIL_FROM: z.string().min(3).default("Clutch Academy <no-reply@localhost>"),
-  PAYMENT_PROVIDER: z.enum(["cashfree", "local"]).optional(),
-  CASHFREE_APP_ID: z.string().trim().min(1).optional(),
-  CASHFREE_SECRET_KEY: z.string().trim().min(1).optional(),
-  CASHFREE_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
-  CASHFREE_API_URL: optionalUrl(["http://", "https://"], "http(s)"),
+  // PAYMENT_PROVIDER and each provider's own settings are read by the payment providers' registry.
   /** Seconds between the payment reconciler's passes (0: it does not run). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds between passes of the live-session jobs (reminders, confirmations to retry; 0: off). */
@@ -99,18 +101,6 @@ const EnvSchema = z.object({
 function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const set = (name: string) => (env[name]?.trim() ?? "") !== "";
-  const provider = env.PAYMENT_PROVIDER ?? (set("CASHFREE_APP_ID") ? "cashfree" : "local");
-  if (provider === "cashfree" && (!set("CASHFREE_APP_ID") || !set("CASHFREE_SECRET_KEY"))) {
-    problems.push(
-      "CASHFREE_SECRET_KEY: CASHFREE_APP_ID and CASHFREE_SECRET_KEY are both required for the cashfree provider",
-    );
-  }
-  // The local provider's Pay button grants items without money: in production only when asked for by name.
-  if (env.NODE_ENV === "production" && provider === "local" && env.PAYMENT_PROVIDER?.trim() !== "local") {
-    problems.push(
-      "PAYMENT_PROVIDER: the built-in test checkout (local, which grants items without payment) is refused when NODE_ENV=production; set CASHFREE_APP_ID and CASHFREE_SECRET_KEY to take payments with Cashfree, or PAYMENT_PROVIDER=local to run the test checkout on purpose",
-    );
-  }
   if (env.NODE_ENV === "production" && !set("JWT_SECRET")) {
     problems.push("JWT_SECRET: is required when NODE_ENV=production");
   }
@@ -119,14 +109,8 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
 
 export type Config = ReturnType<typeof toConfig>;
 
-const CASHFREE_API_BASES = {
-  sandbox: "https://sandbox.cashfree.com/pg",
-  production: "https://api.cashfree.com/pg",
-} as const;
-
-function toConfig(env: z.infer<typeof EnvSchema>) {
+function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(repoRoot, env.DATA_DIR);
-  const paymentProvider = env.PAYMENT_PROVIDER ?? (env.CASHFREE_APP_ID ? "cashfree" : "local");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -138,16 +122,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     dataDir,
     jwtSecret: env.JWT_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
-    payment: {
-      provider: paymentProvider,
-      cashfree: {
-        appId: env.CASHFREE_APP_ID,
-        secretKey: env.CASHFREE_SECRET_KEY,
-        env: env.CASHFREE_ENV,
-        apiUrl: env.CASHFREE_API_URL ?? CASHFREE_API_BASES[env.CASHFREE_ENV],
-      },
-      reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS,
-    },
+    payment: { ...payment, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS },
     sessionJobsSeconds: env.SESSION_JOBS_SECONDS,
     redisUrl: env.REDIS_URL,
     /** Empty: the socket's address is the client's. */
@@ -179,15 +154,23 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the whole configuration once; every problem is listed, not just the first. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and validates the whole configuration once; every problem is listed, not just the first.
+ * `paymentProviders` is the registry the provider is chosen from (tests add one of their own).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { paymentProviders?: PaymentProviderRegistry } = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
+  const payment = readPaymentSettings(env, options.paymentProviders ?? paymentProviders);
   const problems = [
     ...(parsed.error?.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`) ?? []),
+    ...payment.problems,
     ...crossFieldProblems(env),
   ];
   if (problems.length > 0 || !parsed.success) throw new ConfigError(problems);
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, payment.payment);
 }
 
 /** Loads `.env` at the repository root, if there is one; real environment variables win. */

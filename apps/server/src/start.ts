@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { lockDataDir } from "./db/lock";
 import { seedIfEmpty } from "./db/seed";
+import { providerNamed } from "./modules/payments/providers/registry";
 
 function describeMail(config: Config): string {
   if (!config.mail.smtpUrl) return `outbox folder ${config.dataDir}/outbox (codes also in this log)`;
@@ -19,10 +20,8 @@ function describeRateLimits(config: Config): string {
   return `per-minute ${shortLimits}, code and sign-in budgets in the database${proxies}`;
 }
 
-function describePayments(config: Config): string {
-  return config.payment.provider === "local"
-    ? "local test checkout (no real money)"
-    : `Cashfree ${config.payment.cashfree.env} (${config.payment.cashfree.apiUrl})`;
+function describePayments({ payment }: Config): string {
+  return providerNamed(payment.providers, payment.provider).describe(payment.settings);
 }
 
 /**

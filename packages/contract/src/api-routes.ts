@@ -52,7 +52,8 @@ export const apiRoutes = {
   checkCourseAccess: { method: "POST", path: "/api/payment/check-access", auth: true },
   checkGuideAccess: { method: "POST", path: "/api/payment/check-access-guide", auth: true },
   paymentStatus: { method: "GET", path: "/api/payment/payment-status/:orderId", auth: false },
-  cashfreeWebhook: { method: "POST", path: "/api/payment/webhook/cashfree", auth: false },
+  /** A payment provider's notifications, at its own name (`/api/payment/webhook/cashfree`). */
+  paymentWebhook: { method: "POST", path: "/api/payment/webhook/:provider", auth: false },
   /** The built-in test checkout (provider `local` only). */
   localCheckout: { method: "GET", path: "/api/payment/local/:paymentSessionId", auth: false },
   localComplete: { method: "POST", path: "/api/payment/local/:paymentSessionId/complete", auth: false },

@@ -58,6 +58,7 @@ import {
   OrderIdParamsSchema,
   PaymentSessionParamsSchema,
   PaymentStatusResponseSchema,
+  ProviderParamsSchema,
   WebhookResponseSchema,
 } from "./payments";
 import { HealthResponseSchema, PackageListResponseSchema, TeamPlanListResponseSchema } from "./plans";
@@ -274,12 +275,13 @@ export const apiSchemas = {
     params: OrderIdParamsSchema,
     responses: { 200: PaymentStatusResponseSchema, ...errors(404, 502) },
   },
-  cashfreeWebhook: {
+  paymentWebhook: {
     tag: "payments",
     summary:
-      "Cashfree's payment notifications (signed: x-webhook-signature over x-webhook-timestamp + raw body)",
+      "The payment provider's notifications, verified over the raw body by the provider named in the path (Cashfree: x-webhook-signature over x-webhook-timestamp + body); 404 for another provider than the one in use",
+    params: ProviderParamsSchema,
     consumes: ["application/json"],
-    responses: { 200: WebhookResponseSchema, ...errors(400, 401) },
+    responses: { 200: WebhookResponseSchema, ...errors(400, 401, 404) },
   },
   localCheckout: {
     tag: "payments",

@@ -9,9 +9,6 @@ const m = messages.payment;
 /** An unpaid order lapses this long after it was created (sent to the provider as its expiry). */
 export const ORDER_EXPIRY_MINUTES = 30;
 
-export const PAYMENT_PROVIDERS = ["cashfree", "local"] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
 /** What a purchase is of. */
 export const PURCHASABLE_KINDS = ["course", "guide"] as const;
 export type PurchasableKind = (typeof PURCHASABLE_KINDS)[number];
@@ -43,17 +40,37 @@ export const CreateGuideOrderRequestSchema = z.object({
   guideId: z.string({ error: m.itemRequired }).min(1, m.itemRequired),
 });
 
-export const OrderSchema = z.object({
+/** What every order answer carries, whichever provider takes the payment. */
+const OrderBaseSchema = z.object({
   orderId: z.string(),
   paymentSessionId: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
   amount: z.number().int(),
   currency: z.literal("INR"),
-  /** Where the browser goes to pay, for the built-in test checkout. */
-  checkoutUrl: z.string().optional(),
-  /** The Cashfree.js mode to open the checkout in. */
-  cashfreeMode: z.enum(["sandbox", "production"]).optional(),
 });
+
+/**
+ * An order answer with the checkout of one provider: the provider's name and what the browser needs
+ * to open its checkout. A provider's `checkout` fields are its own (the web opens each with its own
+ * opener).
+ */
+export const providerOrderSchema = <const Name extends string, Checkout extends z.ZodRawShape>(
+  provider: Name,
+  checkout: Checkout,
+) => OrderBaseSchema.extend({ provider: z.literal(provider), ...checkout });
+
+/** Cashfree: the browser opens Cashfree.js in this mode with the payment session. */
+export const CashfreeOrderSchema = providerOrderSchema("cashfree", {
+  cashfreeMode: z.enum(["sandbox", "production"]),
+});
+/** The built-in test checkout: a page of ours to pay on. */
+export const LocalOrderSchema = providerOrderSchema("local", { checkoutUrl: z.string() });
+
+/** The order answer of each payment provider, by its name: the one list of providers. */
+const ORDER_SCHEMAS = { cashfree: CashfreeOrderSchema, local: LocalOrderSchema } as const;
+export type PaymentProviderName = keyof typeof ORDER_SCHEMAS;
+
+/** A new order and where to pay it: a union discriminated by `provider`. */
+export const OrderSchema = z.discriminatedUnion("provider", [ORDER_SCHEMAS.cashfree, ORDER_SCHEMAS.local]);
 export type Order = z.infer<typeof OrderSchema>;
 
 export const CreateOrderResponseSchema = z.object({ success: z.literal(true), order: OrderSchema });
@@ -73,6 +90,46 @@ export const CheckGuideAccessRequestSchema = z
 
 export const AccessResponseSchema = z.object({ success: z.literal(true), hasAccess: z.boolean() });
 
+/**
+ * Every state an order is stored in (docs/decisions/016-payments.md has who moves it where):
+ * being created, payable, failed or expired unpaid, paid, a refund asked for, refunded; and two
+ * final states that wait for a person — paid with another amount than the order's, and a refund
+ * the provider cancelled.
+ */
+export const ORDER_STATES = [
+  "CREATING",
+  "ACTIVE",
+  "FAILED",
+  "EXPIRED",
+  "PAID",
+  "REFUND_PENDING",
+  "REFUNDED",
+  "REFUND_CANCELLED",
+  "AMOUNT_MISMATCH",
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** States still waiting for the provider: its answer about the payment, or about a refund. */
+export const UNSETTLED_ORDER_STATES = [
+  "CREATING",
+  "ACTIVE",
+  "FAILED",
+  "REFUND_PENDING",
+] as const satisfies readonly OrderState[];
+/** States that carry a payment (its time and the provider's id of it). */
+export const PAID_ORDER_STATES = [
+  "PAID",
+  "REFUND_PENDING",
+  "REFUNDED",
+  "REFUND_CANCELLED",
+] as const satisfies readonly OrderState[];
+/** States an order may be in without a payment session (never handed out). */
+export const SESSIONLESS_ORDER_STATES = [
+  "CREATING",
+  "FAILED",
+  "EXPIRED",
+] as const satisfies readonly OrderState[];
+
+/** An order's state as the result page is told it (the stored states folded into five). */
 export const ORDER_STATUSES = ["PAID", "ACTIVE", "EXPIRED", "FAILED", "REFUNDED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -99,6 +156,7 @@ export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponseSchema>;
 
 export const OrderIdParamsSchema = z.object({ orderId: z.string() });
 export const PaymentSessionParamsSchema = z.object({ paymentSessionId: z.string() });
+export const ProviderParamsSchema = z.object({ provider: z.string() });
 
 /** What the built-in test checkout page shows. */
 export const LocalCheckoutResponseSchema = z.object({

@@ -39,29 +39,32 @@ const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*) *$/i;
  * Bearer JWTs (docs/decisions/004): a token is good while its `pwv` matches the user's password
  * version. Users are read through the accounts repository, registered before this plugin.
  */
-export const authPlugin = fp(async (app) => {
-  const secret = resolveJwtSecret(app.config);
-  const tokens = createTokenService(secret);
-  app.decorate("tokens", tokens);
-  app.decorate("otpKey", deriveKey(secret, "clutch-otp-v1"));
-  app.decorateRequest("user", null);
+export const authPlugin = fp(
+  async (app) => {
+    const secret = resolveJwtSecret(app.config);
+    const tokens = createTokenService(secret);
+    app.decorate("tokens", tokens);
+    app.decorate("otpKey", deriveKey(secret, "clutch-otp-v1"));
+    app.decorateRequest("user", null);
 
-  // One place for every answer that carries a token or a user, errors included: never stored.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (isPrivateAnswer(request) && !/\bno-store\b/.test(String(reply.getHeader("cache-control") ?? ""))) {
-      reply.header("cache-control", "no-store");
-    }
-    return payload;
-  });
+    // One place for every answer that carries a token or a user, errors included: never stored.
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (isPrivateAnswer(request) && !/\bno-store\b/.test(String(reply.getHeader("cache-control") ?? ""))) {
+        reply.header("cache-control", "no-store");
+      }
+      return payload;
+    });
 
-  app.decorate("authenticate", async (request: FastifyRequest) => {
-    const match = BEARER.exec(request.headers.authorization ?? "");
-    const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
-    if (!claims) throw unauthorized();
-    const user = await app.authRepository.findById(claims.userId);
-    if (!user || user.verifiedAt === null || user.passwordVersion !== claims.passwordVersion) {
-      throw unauthorized();
-    }
-    request.user = user;
-  });
-});
+    app.decorate("authenticate", async (request: FastifyRequest) => {
+      const match = BEARER.exec(request.headers.authorization ?? "");
+      const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
+      if (!claims) throw unauthorized();
+      const user = await app.authRepository.findById(claims.userId);
+      if (!user || user.verifiedAt === null || user.passwordVersion !== claims.passwordVersion) {
+        throw unauthorized();
+      }
+      request.user = user;
+    });
+  },
+  { name: "auth" },
+);

@@ -2,19 +2,18 @@ import { createHash } from "node:crypto";
 import { SESSION_SCRIPT } from "@clutch/contract";
 import helmet from "@fastify/helmet";
 import fp from "fastify-plugin";
+import type { PaymentProviderRegistry } from "../modules/payments/providers/registry";
 
-/** Cashfree.js (loaded from Cashfree's host) and its checkout frames; nothing else outside our origin. */
-const CASHFREE = {
-  script: ["https://sdk.cashfree.com"],
-  frame: [
-    "https://sdk.cashfree.com",
-    "https://api.cashfree.com",
-    "https://sandbox.cashfree.com",
-    "https://payments.cashfree.com",
-    "https://payments-test.cashfree.com",
-  ],
-  connect: ["https://api.cashfree.com", "https://sandbox.cashfree.com"],
-};
+/**
+ * The origins the payment providers' checkouts need (each provider lists its own); nothing else
+ * outside our origin. Every registered provider's, whichever is in use, as the web app is one build.
+ */
+function checkoutSources(providers: PaymentProviderRegistry) {
+  const of = (kind: "script" | "frame" | "connect") => [
+    ...new Set(providers.flatMap((provider) => provider.contentSecurity?.[kind] ?? [])),
+  ];
+  return { script: of("script"), frame: of("frame"), connect: of("connect") };
+}
 
 /** A CSP source that allows one inline script, exactly this text, and nothing else inline. */
 export function inlineScriptSource(text: string): string {
@@ -47,19 +46,20 @@ const SUBRESOURCE_TYPE =
   /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
 export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) => {
+  const checkout = checkoutSources(app.config.payment.providers);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...CASHFREE.script, SESSION_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", ...checkout.script, SESSION_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...CASHFREE.connect],
-        frameSrc: CASHFREE.frame,
-        formAction: ["'self'", ...CASHFREE.frame],
+        connectSrc: ["'self'", ...checkout.connect],
+        frameSrc: checkout.frame.length > 0 ? checkout.frame : ["'none'"],
+        formAction: ["'self'", ...checkout.frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

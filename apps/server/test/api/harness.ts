@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { loadConfig } from "../../src/config";
+import type { PaymentProviderRegistry } from "../../src/modules/payments/providers/registry";
 import { type RunningServer, startServer } from "../../src/start";
 
 export const dbKind = () => (process.env.DB_KIND === "postgres" ? "postgres" : "pglite");
@@ -47,19 +48,28 @@ export interface TestResponse {
   body: any;
 }
 
-/** The real server on a random port, on the database this run tests (DB_KIND). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real server on a random port, on the database this run tests (DB_KIND). `paymentProviders`
+ * replaces the registry of payment providers (a test adds a provider of its own).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { paymentProviders?: PaymentProviderRegistry } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "clutch-test-"));
   const pg = dbKind() === "postgres" ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+      ...env,
+    },
+    options,
+  );
   let server = await startServer(config);
   let url = server.url;
 

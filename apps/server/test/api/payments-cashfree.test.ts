@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
-import { createCashfreeProvider, idempotencyKey } from "../../src/modules/payments/providers/cashfree";
-import { refundIdOf } from "../../src/modules/payments/repository";
+import { createCashfreeProvider, idempotencyKey } from "../../src/modules/payments/providers/cashfree/client";
+import { createPaymentsRepository, refundIdOf } from "../../src/modules/payments/repository";
 import { createPaymentsService } from "../../src/modules/payments/service";
 import { startTestServer, type TestServer } from "./harness";
 import { bearer, createVerifiedUser } from "./support/accounts";
@@ -131,7 +131,7 @@ function observedPayments() {
     child: () => log,
   } as unknown as FastifyBaseLogger;
   const payments = createPaymentsService({
-    repo: app().paymentsRepository,
+    repo: createPaymentsRepository(db()),
     provider: createCashfreeProvider({
       appId: CLIENT_ID,
       secretKey: CLIENT_SECRET,
@@ -221,9 +221,9 @@ describe("creating a Cashfree order", () => {
       .toEqual(["CREATING"]);
     const [creating] = await ordersOf();
     // Meanwhile the reconciler gives it up as abandoned (its step for an order left CREATING).
-    await app().paymentsRepository.markCreateFailed(
+    await createPaymentsRepository(db()).observe(
       creating?.id ?? "",
-      "abandoned while being created",
+      { kind: "create-failed", note: "abandoned while being created" },
       "reconciler",
     );
     const res = await answer;

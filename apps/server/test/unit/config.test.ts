@@ -10,7 +10,7 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.database).toEqual({ kind: "pglite", dir: `${repoRoot}/data/db` });
     expect(config.payment.provider).toBe("local");
-    expect(config.payment.cashfree.apiUrl).toBe("https://sandbox.cashfree.com/pg");
+    expect(config.payment.settings).toEqual({});
     expect(config.seed).toBe("demo");
     expect(config.mail.smtpUrl).toBeUndefined();
   });
@@ -26,7 +26,10 @@ describe("configuration", () => {
     expect(config.publicUrl).toBe("http://localhost:8080");
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/app" });
     expect(config.payment.provider).toBe("cashfree");
-    expect(config.payment.cashfree.apiUrl).toBe("https://api.cashfree.com/pg");
+    expect(config.payment.settings).toMatchObject({
+      env: "production",
+      apiUrl: "https://api.cashfree.com/pg",
+    });
   });
 
   it("lists every problem at once, readably", () => {

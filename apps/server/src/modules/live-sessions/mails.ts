@@ -1,3 +1,4 @@
+import { CANCEL_NOTICE_HOURS } from "@clutch/contract";
 import { brandedMail, type MailMessage } from "../../lib/mail";
 
 export interface SessionMailFacts {
@@ -57,7 +58,7 @@ function sessionMail(
       table: lines,
       footer: [
         {
-          text: "Sessions can be cancelled or moved up to 24 hours before they start.",
+          text: `Sessions can be cancelled or moved up to ${CANCEL_NOTICE_HOURS} hours before they start.`,
           link: { href: facts.manageUrl, label: "Your sessions" },
         },
       ],

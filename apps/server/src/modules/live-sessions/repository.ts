@@ -1,17 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
 import { hasSqlState } from "../../lib/errors";
 import type { Range } from "./availability";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    liveSessionsRepository: LiveSessionsRepository;
-  }
-}
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type BookingRow = typeof t.liveSessionBookings.$inferSelect;
@@ -347,7 +340,3 @@ export function createLiveSessionsRepository(db: Database) {
 }
 
 export type LiveSessionsRepository = ReturnType<typeof createLiveSessionsRepository>;
-
-export const liveSessionsRepository = fp(async (app) => {
-  app.decorate("liveSessionsRepository", createLiveSessionsRepository(app.database.db));
-});

@@ -1,10 +1,17 @@
+import { CreateBookingResponseSchema } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { currentUser } from "../../plugins/auth";
+import { orderSchemaOf } from "../payments/providers/registry";
+import type { LiveSessionsService } from "./service";
 
 /** A coach's free slots, booking with payment, the learner's sessions, cancel, move, calendar file. */
-export const liveSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.liveSessions;
+export const liveSessionRoutes: FastifyPluginAsyncZod<{ service: LiveSessionsService }> = async (
+  app,
+  { service },
+) => {
+  // The order answer of every registered provider (the contract's, unless a test added one).
+  const booked = CreateBookingResponseSchema.extend({ order: orderSchemaOf(app.config.payment.providers) });
 
   app.route({
     ...endpoint(app, "coachAvailability"),
@@ -13,8 +20,10 @@ export const liveSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await service.availability(request.params.id, request.query)),
     }),
   });
+  const book = endpoint(app, "bookSession");
   app.route({
-    ...endpoint(app, "bookSession"),
+    ...book,
+    schema: { ...book.schema, response: { ...book.schema.response, 200: booked } },
     handler: async (request) => ({
       success: true as const,
       ...(await service.book(currentUser(request).id, request.body)),

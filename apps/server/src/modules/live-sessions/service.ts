@@ -50,7 +50,7 @@ const bookingNotFound = () => notFound(m.bookingNotFound);
 /**
  * Live sessions: free slots from a coach's weekly hours, a hold per booking that the database
  * keeps from overlapping any other, confirmation when its order is paid (the payments flow calls
- * `fulfiller`), cancel and move by the 24-hour rule, calendar files, e-mails and reminders.
+ * `fulfiller`), cancel and move up to the cancel notice, calendar files, e-mails and reminders.
  */
 export function createLiveSessionsService({
   repo,
@@ -179,7 +179,6 @@ export function createLiveSessionsService({
       host,
     });
 
-  /** Sends the confirmation of a paid session once (claimed; released for a retry when sending fails). */
   /**
    * Sends one claimed e-mail of a booking (a confirmation or a reminder) and marks it: sent once the
    * mail server took it, or given back for the next pass when it could not be sent. A failed mark of
@@ -208,6 +207,7 @@ export function createLiveSessionsService({
     return true;
   }
 
+  /** Sends the confirmation of a paid session once (claimed; given back for a retry when sending fails). */
   async function sendConfirmation(bookingId: string) {
     if (!(await repo.claimConfirmation(bookingId))) return;
     await sendClaimed(
@@ -294,7 +294,7 @@ export function createLiveSessionsService({
       return (await repo.bookingsOf(userId)).map(({ booking, coach }) => toBooking(booking, coach));
     },
 
-    /** Cancels 24 h or more ahead, refunds the whole fee and tells the learner. */
+    /** Cancels at least the cancel notice ahead, refunds the whole fee and tells the learner. */
     async cancel(userId: string, bookingId: string) {
       const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
       if (!row || !["CONFIRMED", "CANCELLED"].includes(row.booking.state)) throw bookingNotFound();
@@ -316,7 +316,7 @@ export function createLiveSessionsService({
       };
     },
 
-    /** Moves a session to another free slot of its type, 24 h or more before its start. */
+    /** Moves a session to another free slot of its type, at least the cancel notice before its start. */
     async reschedule(userId: string, bookingId: string, start: string) {
       const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
       if (row?.booking.state !== "CONFIRMED") throw bookingNotFound();

@@ -1,29 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { OrderKind, PaymentProviderName, PurchasableKind } from "@clutch/contract";
+import {
+  type OrderKind,
+  type OrderState,
+  type PurchasableKind,
+  UNSETTLED_ORDER_STATES,
+} from "@clutch/contract";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
 import { AppError } from "../../lib/errors";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    paymentsRepository: PaymentsRepository;
-  }
-}
-
-/** Who saw a change: the audit trail's `source`. */
-export type EventSource = "api" | "webhook" | "status-check" | "reconciler" | "local-checkout" | "refund";
-
-/** What the provider said about an order, in the flow's terms. */
-export type Observation =
-  | { kind: "paid"; paymentId: string; amount: number }
-  | { kind: "failed"; paymentId?: string; amount?: number }
-  | { kind: "expired" }
-  | { kind: "pending" };
+import { type Decision, decide, type EventSource, type Observation, OPEN } from "./order-state";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -44,15 +33,26 @@ export interface Fulfiller {
   describe(order: OrderRow): Promise<{ name: string; itemId: string }>;
 }
 
-export interface ApplyResult {
-  status: string;
+/** What one observation did to an order. */
+export interface Applied {
+  /** The order as it is now. */
+  order: OrderRow;
+  /** The event recorded; none when nothing changed. */
+  event?: string;
   /** This call granted the item (so the receipt is due). */
   granted: boolean;
-  /** This call found a second payment for an item already owned: it must be refunded. */
+  /** This call found a payment that cannot be kept (item owned, slot gone): it must be refunded. */
   refundDue: boolean;
 }
 
-/** Random, unguessable, and valid as Cashfree's order_id (letters and digits). */
+/** A provider's notification, recorded once by its payment id and type (a redelivery changes nothing). */
+export interface Notice {
+  paymentId: string;
+  type: string;
+  paymentStatus: string;
+}
+
+/** Random, unguessable, and letters and digits only, so any provider takes it as its order id. */
 export const newOrderId = () => `CA${randomBytes(16).toString("hex")}`;
 /** The refund of an order has one id, so asking again never refunds twice. */
 export const refundIdOf = (orderId: string) => `RF${orderId.slice(2)}`;
@@ -66,16 +66,50 @@ export const kindOf = (row: { courseId: string | null; guideId: string | null })
 const itemIdOf = (row: { courseId: string | null; guideId: string | null; bookingId: string | null }) =>
   (row.courseId ?? row.guideId ?? row.bookingId) as string;
 
-/** States an order leaves only by the provider's word (or the refund flow, for PAID). */
-const SETTLED = ["PAID", "REFUND_PENDING", "REFUNDED"];
-const OPEN = ["CREATING", "ACTIVE", "FAILED"];
-/**
- * Final states that wait for a person, never for the provider: nothing changes them and the
- * reconciler does not look at them again (the order's events say why).
- * - AMOUNT_MISMATCH: the provider reported a payment of another amount than the order's (nothing granted).
- * - REFUND_CANCELLED: the provider cancelled the refund (the money was not given back).
- */
-export const FOR_REVIEW = ["AMOUNT_MISMATCH", "REFUND_CANCELLED"];
+/** The columns a recorded event sets besides the status. */
+function columnsOf(event: string, observation: Observation): PgUpdateSetSource<typeof t.orders> {
+  const payment = "paymentId" in observation ? observation.paymentId : undefined;
+  switch (event) {
+    case "provider-order":
+      return observation.kind === "provider-order"
+        ? {
+            paymentSessionId: observation.paymentSessionId,
+            providerReference: observation.reference,
+            checkAfter: sql`now() + interval '2 minutes'`,
+          }
+        : {};
+    // Due at once: the provider is asked whether it made the order, so it can be closed.
+    case "create-failed":
+      return { checkAfter: sql`now()` };
+    case "paid":
+      return { paidAt: sql`now()`, providerPaymentId: payment };
+    case "amount-mismatch":
+      return { providerPaymentId: payment };
+    case "paid-twice":
+      return {
+        paidAt: sql`now()`,
+        providerPaymentId: payment,
+        refundReason: "cannot be fulfilled",
+        checkAfter: sql`now()`,
+      };
+    case "refund-requested":
+      return {
+        refundReason: observation.kind === "refund-requested" ? observation.reason : null,
+        checkAfter: sql`now() + interval '2 minutes'`,
+      };
+    case "refunded":
+      return { refundedAt: sql`now()` };
+    default:
+      return {};
+  }
+}
+
+/** The provider's payment id and amount an event records. */
+function factsOf(observation: Observation, order: OrderRow) {
+  if ("paymentId" in observation) return { paymentId: observation.paymentId, amount: observation.amount };
+  const aboutTheWholeOrder = ["provider-order", "refund-paid", "refund-pending", "refund-cancelled"];
+  return aboutTheWholeOrder.includes(observation.kind) ? { amount: order.amount } : {};
+}
 
 /** Courses and guides: a paid order is a row in `purchases`, unique per user and item. */
 function purchaseFulfiller(db: Database): Fulfiller {
@@ -169,23 +203,99 @@ export function createPaymentsRepository(db: Database) {
     return order;
   }
 
-  async function setStatus(
-    tx: Tx,
-    order: OrderRow,
-    to: string,
-    event: string,
+  /** A webhook's notice is recorded once; false when it was applied before. */
+  async function isFirstNotice(tx: Tx, orderId: string, notice: Notice) {
+    const [fresh] = await tx
+      .insert(t.paymentEvents)
+      .values({
+        providerPaymentId: notice.paymentId,
+        type: notice.type,
+        orderId,
+        paymentStatus: notice.paymentStatus,
+      })
+      .onConflictDoNothing()
+      .returning({ id: t.paymentEvents.providerPaymentId });
+    return fresh !== undefined;
+  }
+
+  /** A note recorded before for this order and event (a refund's status is recorded once per status). */
+  async function recordedBefore(tx: Tx, orderId: string, event: string, note: string | undefined) {
+    const [seen] = await tx
+      .select({ id: t.orderEvents.id })
+      .from(t.orderEvents)
+      .where(
+        and(
+          eq(t.orderEvents.orderId, orderId),
+          eq(t.orderEvents.event, event),
+          eq(t.orderEvents.note, note ?? ""),
+        ),
+      )
+      .limit(1);
+    return seen !== undefined;
+  }
+
+  /** Grants a paid order's item; when that is refused, the decision for a payment that cannot be kept. */
+  async function grantOrRefund(tx: Tx, order: OrderRow, observation: Observation, decision: Decision) {
+    if (!decision.effects.includes("grant") || observation.kind !== "paid") return decision;
+    if ((await fulfillerOf(order).grant(tx, order)) === "granted") return decision;
+    return decide(order, { ...observation, kind: "paid-unfulfillable" });
+  }
+
+  /**
+   * Applies an observation to an order, in one transaction with its row locked, so any number of
+   * confirmations at once (webhooks, status checks, the reconciler) change it once: the state
+   * machine (`decide`) says what follows; this persists it, records the event and runs the
+   * effects that belong in the transaction (grant, release, revoke).
+   */
+  async function observe(
+    orderId: string,
+    observation: Observation,
     source: EventSource,
-    extra: PgUpdateSetSource<typeof t.orders> = {},
-    change: { paymentId?: string; amount?: number; note?: string } = {},
-  ) {
-    await tx
-      .update(t.orders)
-      .set({ status: to, updatedAt: sql`now()`, ...extra })
-      .where(eq(t.orders.id, order.id));
-    await recordEvent(tx, order.id, event, source, { from: order.status, to, ...change });
+    notice?: Notice,
+  ): Promise<Applied | undefined> {
+    return db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) return undefined;
+      const unchanged: Applied = { order, granted: false, refundDue: false };
+      if (notice && !(await isFirstNotice(tx, orderId, notice))) return unchanged;
+      const decision = await grantOrRefund(tx, order, observation, decide(order, observation));
+      const { event, next, note } = decision;
+      if (!event) return unchanged;
+      if (event === "refund-awaited" && (await recordedBefore(tx, orderId, event, note))) return unchanged;
+      const [changed] =
+        next === order.status
+          ? [order]
+          : await tx
+              .update(t.orders)
+              .set({ status: next, updatedAt: sql`now()`, ...columnsOf(event, observation) })
+              .where(eq(t.orders.id, order.id))
+              .returning();
+      await recordEvent(tx, order.id, event, source, {
+        from: order.status,
+        to: next,
+        ...factsOf(observation, order),
+        ...(note ? { note } : {}),
+      });
+      if (decision.effects.includes("release")) await fulfillerOf(order).release(tx, order);
+      if (decision.effects.includes("revoke")) await fulfillerOf(order).revoke(tx, order);
+      return {
+        order: changed ?? order,
+        event,
+        granted: event === "paid",
+        refundDue: decision.effects.includes("refund"),
+      };
+    });
   }
 
   return {
+    /** Makes the providers known to the database, so orders may name them (a second start changes nothing). */
+    async registerProviders(names: string[]) {
+      await db
+        .insert(t.paymentProviders)
+        .values(names.map((name) => ({ name })))
+        .onConflictDoNothing();
+    },
+
     async visibleItem(kind: PurchasableKind, id: string) {
       const table = itemTable[kind];
       const [item] = await db
@@ -230,7 +340,7 @@ export function createPaymentsRepository(db: Database) {
       kind: PurchasableKind;
       itemId: string;
       amount: number;
-      provider: PaymentProviderName;
+      provider: string;
       expiresAt: Date;
       reuseMinutes: number;
     }): Promise<{ order: OrderRow; reused: boolean }> {
@@ -279,158 +389,7 @@ export function createPaymentsRepository(db: Database) {
       });
     },
 
-    /**
-     * The provider made its side: the order can be paid from now on. Stored only while the order is
-     * still CREATING; false when it is not (the reconciler gave it up as abandoned while the
-     * provider was slow): its session is then never stored nor handed out, and the late provider
-     * order is only recorded.
-     */
-    async markProviderOrder(
-      orderId: string,
-      checkout: { providerReference: string; paymentSessionId: string },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) return false;
-        if (order.status !== "CREATING") {
-          await recordEvent(tx, order.id, "provider-order-too-late", "api", {
-            from: order.status,
-            to: order.status,
-            note: `provider order ${checkout.providerReference} made after the order was ${order.status}; its session was not handed out`,
-          });
-          return false;
-        }
-        await setStatus(
-          tx,
-          order,
-          "ACTIVE",
-          "provider-order",
-          "api",
-          {
-            paymentSessionId: checkout.paymentSessionId,
-            providerReference: checkout.providerReference,
-            checkAfter: sql`now() + interval '2 minutes'`,
-          },
-          { amount: order.amount, note: `provider order ${checkout.providerReference}` },
-        );
-        return true;
-      });
-    },
-
-    /** The provider refused or did not answer: the order can never be paid. */
-    async markCreateFailed(orderId: string, note: string, source: EventSource = "api") {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (order?.status === "CREATING") {
-          // Due at once: the provider is asked whether it made the order, so it can be closed.
-          await setStatus(tx, order, "FAILED", "create-failed", source, { checkAfter: sql`now()` }, { note });
-        }
-      });
-    },
-
-    /**
-     * Applies what the provider said, in one transaction with the order's row locked, so any number
-     * of confirmations at once (webhooks, status checks, the reconciler) grant the item once. A
-     * webhook's notice is recorded first; one already applied changes nothing. A paid order is never
-     * downgraded; an expired or failed one still becomes paid if the provider says so.
-     */
-    async apply(
-      orderId: string,
-      observation: Observation,
-      source: EventSource,
-      notice?: { paymentId: string; type: string; paymentStatus: string },
-    ): Promise<ApplyResult | undefined> {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) return undefined;
-        const unchanged = { status: order.status, granted: false, refundDue: false };
-        if (notice) {
-          const [fresh] = await tx
-            .insert(t.paymentEvents)
-            .values({
-              providerPaymentId: notice.paymentId,
-              type: notice.type,
-              orderId,
-              paymentStatus: notice.paymentStatus,
-            })
-            .onConflictDoNothing()
-            .returning({ id: t.paymentEvents.providerPaymentId });
-          if (!fresh) return unchanged;
-        }
-
-        if (FOR_REVIEW.includes(order.status)) return unchanged;
-        if (observation.kind === "paid") {
-          if (SETTLED.includes(order.status)) return unchanged;
-          const change = { paymentId: observation.paymentId, amount: observation.amount };
-          if (Math.round(observation.amount * 100) !== order.amount * 100) {
-            // Never granted, and final: set aside for a person to look at instead of asked about again.
-            await setStatus(
-              tx,
-              order,
-              "AMOUNT_MISMATCH",
-              "amount-mismatch",
-              source,
-              { providerPaymentId: observation.paymentId },
-              { ...change, note: `paid ${observation.amount}, order is ${order.amount}; held for review` },
-            );
-            return { status: "AMOUNT_MISMATCH", granted: false, refundDue: false };
-          }
-          const granted = (await fulfillerOf(order).grant(tx, order)) === "granted";
-          const paid: PgUpdateSetSource<typeof t.orders> = {
-            paidAt: sql`now()`,
-            providerPaymentId: observation.paymentId,
-          };
-          if (granted) {
-            await setStatus(tx, order, "PAID", "paid", source, paid, change);
-            return { status: "PAID", granted: true, refundDue: false };
-          }
-          // Paid twice for one item (two tabs, two orders), or for a slot that is gone: give the money back.
-          await setStatus(
-            tx,
-            order,
-            "REFUND_PENDING",
-            "paid-twice",
-            source,
-            { ...paid, refundReason: "cannot be fulfilled", checkAfter: sql`now()` },
-            { ...change, note: "already owned, or the slot is no longer free; refund due" },
-          );
-          return { status: "REFUND_PENDING", granted: false, refundDue: true };
-        }
-
-        if (observation.kind === "failed") {
-          if (order.status !== "ACTIVE" && order.status !== "CREATING") {
-            if (SETTLED.includes(order.status)) {
-              await recordEvent(tx, order.id, "late-failure-ignored", source, {
-                paymentId: observation.paymentId,
-                amount: observation.amount,
-              });
-            }
-            return unchanged;
-          }
-          await setStatus(
-            tx,
-            order,
-            "FAILED",
-            "failed",
-            source,
-            {},
-            {
-              paymentId: observation.paymentId,
-              amount: observation.amount,
-            },
-          );
-          await fulfillerOf(order).release(tx, order);
-          return { status: "FAILED", granted: false, refundDue: false };
-        }
-
-        if (observation.kind === "expired" && OPEN.includes(order.status)) {
-          await setStatus(tx, order, "EXPIRED", "expired", source);
-          await fulfillerOf(order).release(tx, order);
-          return { status: "EXPIRED", granted: false, refundDue: false };
-        }
-        return unchanged;
-      });
-    },
+    observe,
 
     async order(orderId: string) {
       const [order] = await db.select().from(t.orders).where(eq(t.orders.id, orderId)).limit(1);
@@ -465,7 +424,7 @@ export function createPaymentsRepository(db: Database) {
       userId: string;
       bookingId: string;
       amount: number;
-      provider: PaymentProviderName;
+      provider: string;
       expiresAt: Date;
     }) {
       return db.transaction((tx) => insertCreatingOrder(tx, input));
@@ -483,7 +442,7 @@ export function createPaymentsRepository(db: Database) {
         .update(t.orders)
         .set({ providerCheckedAt: sql`now()` })
         .where(
-          sql`${t.orders.id} = ${orderId} and ${t.orders.status} in ('ACTIVE', 'FAILED') and (${t.orders.providerCheckedAt} is null or ${t.orders.providerCheckedAt} < now() - make_interval(secs => ${seconds}))`,
+          sql`${t.orders.id} = ${orderId} and ${inArray(t.orders.status, ["ACTIVE", "FAILED"])} and (${t.orders.providerCheckedAt} is null or ${t.orders.providerCheckedAt} < now() - make_interval(secs => ${seconds}))`,
         )
         .returning({ id: t.orders.id });
       return claimed !== undefined;
@@ -498,105 +457,17 @@ export function createPaymentsRepository(db: Database) {
         update orders set check_after = now() + make_interval(secs => ${leaseSeconds})
         where id in (
           select id from orders
-          where status in ('CREATING', 'ACTIVE', 'FAILED', 'REFUND_PENDING') and check_after <= now()
+          where ${inArray(t.orders.status, UNSETTLED_ORDER_STATES)} and check_after <= now()
           order by check_after
           limit ${limit}
           for update skip locked
         )
         returning id, status, created_at`);
-      return rowsOf<{ id: string; status: string; created_at: string | Date }>(result).map((row) => ({
+      return rowsOf<{ id: string; status: OrderState; created_at: string | Date }>(result).map((row) => ({
         id: row.id,
         status: row.status,
         createdAt: new Date(row.created_at),
       }));
-    },
-
-    /**
-     * Moves a paid order to "refund pending" (or finds it there) and removes the ownership it gave,
-     * in one transaction: the buyer asked for the money back, so the item goes now, whatever the
-     * provider then takes to pay it back. The refund is asked for after this.
-     */
-    async requestRefund(orderId: string, reason: string, source: EventSource) {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) return undefined;
-        if (order.status === "PAID") {
-          await setStatus(tx, order, "REFUND_PENDING", "refund-requested", source, {
-            refundReason: reason,
-            checkAfter: sql`now() + interval '2 minutes'`,
-          });
-          await fulfillerOf(order).revoke(tx, order);
-          return { ...order, status: "REFUND_PENDING" };
-        }
-        return order;
-      });
-    },
-
-    /** The provider says the refund is paid out: the order is refunded (its ownership went when it was asked for). */
-    async completeRefund(orderId: string, refund: { refundId: string; status: string }, source: EventSource) {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (order?.status !== "REFUND_PENDING") return order?.status;
-        await setStatus(
-          tx,
-          order,
-          "REFUNDED",
-          "refunded",
-          source,
-          { refundedAt: sql`now()` },
-          {
-            amount: order.amount,
-            note: `refund ${refund.refundId} ${refund.status}`,
-          },
-        );
-        return "REFUNDED";
-      });
-    },
-
-    /**
-     * The provider has the refund but has not paid it out (PENDING, ONHOLD): the order stays
-     * REFUND_PENDING for the reconciler to ask again. Recorded once per status the provider reports.
-     */
-    async refundAwaiting(orderId: string, refund: { refundId: string; status: string }, source: EventSource) {
-      const note = `refund ${refund.refundId} ${refund.status}`;
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (order?.status !== "REFUND_PENDING") return;
-        const [seen] = await tx
-          .select({ id: t.orderEvents.id })
-          .from(t.orderEvents)
-          .where(
-            and(
-              eq(t.orderEvents.orderId, orderId),
-              eq(t.orderEvents.event, "refund-awaited"),
-              eq(t.orderEvents.note, note),
-            ),
-          )
-          .limit(1);
-        if (!seen) await recordEvent(tx, orderId, "refund-awaited", source, { amount: order.amount, note });
-      });
-    },
-
-    /**
-     * The provider cancelled the refund: final (REFUND_CANCELLED, not asked about again) and set
-     * aside for a person, since the buyer has not had the money back. False when the order was not
-     * waiting for a refund.
-     */
-    async cancelRefund(orderId: string, refund: { refundId: string; status: string }, source: EventSource) {
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (order?.status !== "REFUND_PENDING") return false;
-        await setStatus(
-          tx,
-          order,
-          "REFUND_CANCELLED",
-          "refund-cancelled",
-          source,
-          {},
-          { amount: order.amount, note: `refund ${refund.refundId} ${refund.status}; held for review` },
-        );
-        return true;
-      });
     },
 
     /** Claims an order's receipt for sending (one sender at a time; a stale claim is taken over). */
@@ -638,7 +509,3 @@ export function createPaymentsRepository(db: Database) {
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
-
-export const paymentsRepository = fp(async (app) => {
-  app.decorate("paymentsRepository", createPaymentsRepository(app.database.db));
-});

@@ -1,27 +1,26 @@
-import { messages } from "@clutch/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { CreateOrderResponseSchema } from "@clutch/contract";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
-import { notFound } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
+import { orderSchemaOf } from "./providers/registry";
 import type { PaymentsService } from "./service";
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The payment flow (also used by the reconciler and, later, by bookings). */
-    payments: PaymentsService;
-  }
-}
-
-/** Orders, access checks, the result page's status, Cashfree's webhook and the test checkout. */
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.payments;
+/** Orders, access checks, the result page's status and the providers' webhooks. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentsService }> = async (
+  app,
+  { service },
+) => {
+  // The order answer of every registered provider (the contract's, unless a test added one).
+  const created = CreateOrderResponseSchema.extend({ order: orderSchemaOf(app.config.payment.providers) });
 
   for (const [name, kind] of [
     ["createCourseOrder", "course"],
     ["createGuideOrder", "guide"],
   ] as const) {
+    const route = endpoint(app, name);
     app.route({
-      ...endpoint(app, name),
+      ...route,
+      schema: { ...route.schema, response: { ...route.schema.response, 200: created } },
       handler: async (request) => {
         const body = request.body;
         const itemId = "courseId" in body ? body.courseId : body.guideId;
@@ -67,34 +66,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The webhook is verified over its raw bytes: in this context JSON is not parsed.
-  await app.register(async (raw) => {
+  await app.register(async (scope) => {
+    const raw = scope.withTypeProvider<ZodTypeProvider>();
     raw.removeContentTypeParser("application/json");
     raw.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
     raw.route({
-      ...endpoint(raw, "cashfreeWebhook"),
+      ...endpoint(raw, "paymentWebhook"),
       handler: async (request) => {
-        if (app.config.payment.provider !== "cashfree") throw notFound(messages.general.notFound);
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        await service.webhook(body, request.headers);
+        await service.webhook(request.params.provider, body, request.headers);
         return { success: true as const };
       },
     });
-  });
-
-  app.route({
-    ...endpoint(app, "localCheckout"),
-    handler: async (request) => ({
-      success: true as const,
-      checkout: await service.localCheckout(request.params.paymentSessionId),
-    }),
-  });
-  app.route({
-    ...endpoint(app, "localComplete"),
-    handler: async (request) => ({
-      success: true as const,
-      orderId: await service.localComplete(request.params.paymentSessionId, request.body.outcome),
-    }),
   });
 };

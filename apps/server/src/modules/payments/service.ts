@@ -1,6 +1,7 @@
 import {
+  apiPath,
+  apiRoutes,
   isIdShaped,
-  type LocalCheckout,
   messages,
   ORDER_EXPIRY_MINUTES,
   type Order,
@@ -13,23 +14,17 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { AppError, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
-import type { LocalProvider } from "./providers/local";
+import { type EventSource, type Observation, publicStatus } from "./order-state";
 import {
   BadSignatureError,
   type PaymentProvider,
   ProviderError,
   type ProviderOrderState,
   type ProviderRefund,
+  type WebhookHeaders,
 } from "./providers/provider";
 import { receiptMail } from "./receipt";
-import {
-  type EventSource,
-  kindOf,
-  type Observation,
-  type OrderRow,
-  type PaymentsRepository,
-  refundIdOf,
-} from "./repository";
+import { kindOf, type Notice, type OrderRow, type PaymentsRepository, refundIdOf } from "./repository";
 
 const m = messages.payment;
 
@@ -42,6 +37,14 @@ const RECONCILE_LEASE_SECONDS = 120;
 const RECONCILE_BATCH = 25;
 /** An order still being created this long after it was started was left by a request that died. */
 const CREATING_ABANDONED_MS = 2 * 60_000;
+
+const STATUS_MESSAGES = {
+  PAID: m.successful,
+  ACTIVE: m.pending,
+  FAILED: m.failed,
+  EXPIRED: m.failed,
+  REFUNDED: m.refunded,
+} as const;
 
 const NOT_FOUND_TEXT = {
   course: messages.catalogue.courseNotFound,
@@ -68,12 +71,6 @@ export function observationOf(state: ProviderOrderState): Observation {
   return { kind: "pending" };
 }
 
-/**
- * The provider-neutral payment flow, written once: create an order at the server's price →
- * confirm it (a verified webhook, or asking the provider) → fulfil it exactly once (ownership and
- * the receipt) — plus refunds and the reconciler that settles what no one confirmed.
- * No provider call is ever made inside a database transaction.
- */
 /** The buyer, with the phone number the provider is given (null when it needs none). */
 export interface Payer {
   userId: string;
@@ -82,6 +79,12 @@ export interface Payer {
   phone: string | null;
 }
 
+/**
+ * The provider-neutral payment flow, written once: create an order at the server's price →
+ * confirm it (a verified webhook, or asking the provider) → fulfil it exactly once (ownership and
+ * the receipt) — plus refunds and the reconciler that settles what no one confirmed.
+ * No provider call is ever made inside a database transaction.
+ */
 export function createPaymentsService({ repo, provider, mailer, log, publicUrl }: PaymentsServiceDeps) {
   const grantListeners = new Map<OrderKind, (order: OrderRow) => Promise<void>>();
 
@@ -111,20 +114,14 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
   }
 
   /** Applies what the provider said, then what must follow (the receipt, a refund of a second payment). */
-  async function settle(
-    orderId: string,
-    observation: Observation,
-    source: EventSource,
-    notice?: Parameters<PaymentsRepository["apply"]>[3],
-  ) {
-    const result = await repo.apply(orderId, observation, source, notice);
+  async function settle(orderId: string, observation: Observation, source: EventSource, notice?: Notice) {
+    const result = await repo.observe(orderId, observation, source, notice);
     if (result?.granted) {
       log.info({ orderId, source }, "Order paid; item granted");
       await sendReceipt(orderId);
-      const order = await repo.order(orderId);
-      const listener = order && grantListeners.get(kindOf(order));
-      if (order && listener) {
-        await listener(order).catch((error: unknown) =>
+      const listener = grantListeners.get(kindOf(result.order));
+      if (listener) {
+        await listener(result.order).catch((error: unknown) =>
           log.error({ err: error, orderId }, "After-payment step failed; it is retried by its module"),
         );
       }
@@ -161,13 +158,15 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     source: EventSource,
   ): Promise<RefundOutcome> {
     const orderId = order.id;
-    if (refunded.status === "SUCCESS") {
-      await repo.completeRefund(orderId, refunded, source);
+    const { refundId, status } = refunded;
+    if (status === "SUCCESS") {
+      await repo.observe(orderId, { kind: "refund-paid", refundId, status }, source);
       log.info({ orderId, reason }, "Order refunded");
       return { status: "REFUNDED", amount: order.amount };
     }
-    if (refunded.status === "CANCELLED") {
-      if (await repo.cancelRefund(orderId, refunded, source)) {
+    if (status === "CANCELLED") {
+      const applied = await repo.observe(orderId, { kind: "refund-cancelled", refundId, status }, source);
+      if (applied?.event === "refund-cancelled") {
         log.error(
           { orderId, refundId: refunded.refundId, amount: order.amount, reason },
           "The provider cancelled a refund: the buyer has not had the money back; the order is held for review",
@@ -175,7 +174,7 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       }
       return { status: "CANCELLED", amount: order.amount };
     }
-    await repo.refundAwaiting(orderId, refunded, source);
+    await repo.observe(orderId, { kind: "refund-pending", refundId, status }, source);
     log.info({ orderId, refundStatus: refunded.status }, "Refund taken by the provider, not paid out yet");
     return { status: "PENDING", amount: order.amount };
   }
@@ -190,7 +189,7 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     reason: string,
     source: EventSource = "refund",
   ): Promise<RefundOutcome> {
-    const order = await repo.requestRefund(orderId, reason, source);
+    const order = (await repo.observe(orderId, { kind: "refund-requested", reason }, source))?.order;
     if (!order) throw notFound(m.orderNotFound);
     if (order.status === "REFUNDED") return { status: "REFUNDED", amount: order.amount };
     if (order.status === "REFUND_CANCELLED") return { status: "CANCELLED", amount: order.amount };
@@ -231,14 +230,22 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     return { userId, email: customer.email, name: customer.name, phone };
   }
 
-  const orderAnswer = (order: OrderRow, paymentSessionId: string): Order => ({
-    orderId: order.id,
-    paymentSessionId,
-    provider: provider.name,
-    amount: order.amount,
-    currency: "INR",
-    ...provider.checkoutLinks(paymentSessionId),
-  });
+  // The provider's checkout fields are checked against its own order schema when the answer is sent.
+  const orderAnswer = (order: OrderRow, paymentSessionId: string) =>
+    ({
+      orderId: order.id,
+      paymentSessionId,
+      provider: provider.name,
+      amount: order.amount,
+      currency: "INR",
+      ...provider.checkoutFields(paymentSessionId),
+    }) as Order;
+
+  /** Where the provider sends its webhooks: only a provider that reads them, and only over https. */
+  const notifyUrl =
+    provider.readWebhook && publicUrl.startsWith("https://")
+      ? `${publicUrl}${apiPath(apiRoutes.paymentWebhook.path, { provider: provider.name })}`
+      : undefined;
 
   /** Makes the provider's side of a reserved order (no transaction open) and makes it payable. */
   async function openAtProvider(order: OrderRow, customer: Payer, note: string): Promise<Order> {
@@ -254,9 +261,7 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
           phone: customer.phone,
         },
         returnUrl: `${publicUrl}${paths.paymentResult(order.id)}`,
-        ...(publicUrl.startsWith("https://")
-          ? { notifyUrl: `${publicUrl}/api/payment/webhook/cashfree` }
-          : {}),
+        ...(notifyUrl ? { notifyUrl } : {}),
         expiresAt: order.expiresAt,
         note: note.slice(0, 200),
       });
@@ -265,7 +270,8 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
         { err: error, orderId: order.id },
         "The payment provider refused or did not answer create-order",
       );
-      await repo.markCreateFailed(order.id, (error as Error).message.slice(0, 500));
+      const note = (error as Error).message.slice(0, 500);
+      await repo.observe(order.id, { kind: "create-failed", note }, "api");
       throw new AppError(502, "PAYMENT_PROVIDER_ERROR", m.providerError);
     }
     // The provider answered so late that the reconciler already gave the order up (FAILED, as
@@ -273,7 +279,16 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     // taking the provider's order back into ACTIVE: by now the buyer may have started another order
     // for the item (two payable orders), and the reconciler may be settling this one at the same
     // time. Unpaid and never handed out, the provider's order simply expires; the buyer tries again.
-    if (!(await repo.markProviderOrder(order.id, checkout))) {
+    const made = await repo.observe(
+      order.id,
+      {
+        kind: "provider-order",
+        reference: checkout.providerReference,
+        paymentSessionId: checkout.paymentSessionId,
+      },
+      "api",
+    );
+    if (made?.event !== "provider-order") {
       log.warn(
         { orderId: order.id, providerReference: checkout.providerReference },
         "The provider made the order after it was given up; its session is not handed out",
@@ -386,22 +401,17 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       }
       const summary = await repo.orderSummary(orderId);
       if (!summary) throw notFound(m.orderNotFound);
-      const { status } = summary.order;
-      const item = summary.item;
-      if (status === "PAID") return { success: true, status: "PAID", message: m.successful, item };
-      if (status === "REFUND_PENDING" || status === "REFUNDED" || status === "REFUND_CANCELLED") {
-        return { success: false, status: "REFUNDED", message: m.refunded, item };
-      }
-      if (status === "EXPIRED" || status === "FAILED")
-        return { success: false, status, message: m.failed, item };
-      // Paid with another amount than the order's: nothing was granted; it is held for review.
-      if (status === "AMOUNT_MISMATCH") return { success: false, status: "FAILED", message: m.failed, item };
-      return { success: false, status: "ACTIVE", message: m.pending, item };
+      const status = publicStatus(summary.order.status);
+      return { success: status === "PAID", status, message: STATUS_MESSAGES[status], item: summary.item };
     },
 
-    /** A provider's notification: verified, de-duplicated, applied. */
-    async webhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
-      let notice: ReturnType<PaymentProvider["readWebhook"]>;
+    /**
+     * A notification posted to `providerName`'s webhook: verified, de-duplicated, applied. A 404
+     * for another provider than the one in use, or one that sends none.
+     */
+    async webhook(providerName: string, rawBody: Buffer, headers: WebhookHeaders) {
+      if (providerName !== provider.name || !provider.readWebhook) throw notFound(messages.general.notFound);
+      let notice: ReturnType<NonNullable<PaymentProvider["readWebhook"]>>;
       try {
         notice = provider.readWebhook(rawBody, headers);
       } catch (error) {
@@ -442,7 +452,8 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
           } else if (order.status === "CREATING") {
             // Its request died between our two steps (a crash): its session was never handed out.
             if (order.createdAt.getTime() < Date.now() - CREATING_ABANDONED_MS) {
-              await repo.markCreateFailed(order.id, "abandoned while being created", "reconciler");
+              const note = "abandoned while being created";
+              await repo.observe(order.id, { kind: "create-failed", note }, "reconciler");
             }
           } else {
             await askProvider(order.id, "reconciler");
@@ -457,37 +468,14 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       return { checked: due.length, failures, receipts: receipts.length };
     },
 
-    async localCheckout(paymentSessionId: string): Promise<LocalCheckout> {
-      const local = asLocal(provider);
-      const checkout = isIdShaped(paymentSessionId) ? await local.checkout(paymentSessionId) : undefined;
-      const summary = checkout && (await repo.orderSummary(checkout.orderId));
-      if (!checkout || !summary) throw notFound(m.checkoutNotFound);
-      return {
-        orderId: checkout.orderId,
-        status: checkout.status,
-        expiresAt: checkout.expiresAt.toISOString(),
-        item: summary.item,
-      };
-    },
+    /** Asks the provider about an order and applies the answer (a provider's own checkout page). */
+    confirm: askProvider,
 
-    /** The test checkout's Pay or Cancel; the order is then confirmed by asking, as after Cashfree. */
-    async localComplete(paymentSessionId: string, outcome: "success" | "failure") {
-      const local = asLocal(provider);
-      const orderId = isIdShaped(paymentSessionId)
-        ? await local.complete(paymentSessionId, outcome)
-        : undefined;
-      if (orderId === undefined) throw notFound(m.checkoutNotFound);
-      if (orderId === "closed") throw new AppError(409, "CONFLICT", m.checkoutClosed);
-      await askProvider(orderId, "local-checkout");
-      return orderId;
+    /** The item an order is for, as the result page shows it. */
+    async orderItem(orderId: string) {
+      return (await repo.orderSummary(orderId))?.item;
     },
   };
-}
-
-/** The local provider's extra calls; a 404 when another provider is configured. */
-function asLocal(provider: PaymentProvider): LocalProvider {
-  if (provider.name !== "local") throw notFound(messages.general.notFound);
-  return provider as LocalProvider;
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

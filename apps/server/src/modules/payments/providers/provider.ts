@@ -1,4 +1,8 @@
-import type { PaymentProviderName } from "@clutch/contract";
+import type { OrderItem } from "@clutch/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Database } from "../../../db/client";
+import type { EventSource } from "../order-state";
 
 /**
  * The one interface every payment provider implements (docs/decisions/016-payments.md). The flow
@@ -6,17 +10,20 @@ import type { PaymentProviderName } from "@clutch/contract";
  * and never asks which provider it talks to.
  */
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  readonly name: string;
   /** The provider requires the customer's 10-digit phone number. */
   readonly needsPhone: boolean;
   /** Makes the provider's side of an order; retried calls with the same `orderId` make one. */
   createOrder(order: NewProviderOrder): Promise<ProviderCheckout>;
-  /** Where and how the browser pays an order's session. */
-  checkoutLinks(paymentSessionId: string): CheckoutLinks;
+  /** What the browser needs to open the checkout of an order's session (the order answer's own fields). */
+  checkoutFields(paymentSessionId: string): Record<string, unknown>;
   /** What the provider says about an order now. */
   fetchOrder(orderId: string): Promise<ProviderOrderState>;
-  /** A verified notification, or null for one that needs no action. Throws `BadSignatureError`. */
-  readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice | null;
+  /**
+   * A verified notification, or null for one that needs no action. Throws `BadSignatureError`.
+   * Absent for a provider that sends none (its webhook route answers 404).
+   */
+  readWebhook?(rawBody: Buffer, headers: WebhookHeaders): PaymentNotice | null;
   /** Refunds a paid order in full; the same `refundId` again never refunds twice. */
   refund(refund: RefundRequest): Promise<ProviderRefund>;
   /** Where a refund asked for earlier stands now; undefined when the provider never made it. */
@@ -29,7 +36,7 @@ export interface NewProviderOrder {
   amount: number;
   customer: { id: string; email: string; name: string; phone: string | null };
   returnUrl: string;
-  /** Only when the public URL is https (Cashfree refuses anything else). */
+  /** Where to send its webhooks: only for a provider that reads them, and only over https. */
   notifyUrl?: string;
   expiresAt: Date;
   note: string;
@@ -40,12 +47,7 @@ export interface ProviderCheckout {
   paymentSessionId: string;
 }
 
-export interface CheckoutLinks {
-  /** A page of ours to pay on (the built-in test checkout). */
-  checkoutUrl?: string;
-  /** The Cashfree.js mode to open the checkout in. */
-  cashfreeMode?: "sandbox" | "production";
-}
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /** What one payment attempt came to, in provider-neutral terms. */
 export type PaymentOutcome = "SUCCESS" | "FAILED" | "PENDING";
@@ -101,4 +103,59 @@ export class BadSignatureError extends Error {
     super(message);
     this.name = "BadSignatureError";
   }
+}
+
+/**
+ * Everything a payment provider brings, as one entry of the registry (`registry.ts`): its settings,
+ * how it is made, the wire shape of its checkout, its Content-Security-Policy sources, how start-up
+ * describes it and the routes only it has. The flow never looks further than this.
+ */
+export interface PaymentProviderDefinition<
+  Settings = unknown,
+  Name extends string = string,
+  Provider extends PaymentProvider = PaymentProvider,
+> {
+  /** `PAYMENT_PROVIDER`'s value for it, stored with each of its orders and sent as `order.provider`. */
+  readonly name: Name;
+  /**
+   * Its part of the order answer (`provider` and its checkout fields): for a real provider the
+   * contract's schema, so the web app can open it.
+   */
+  readonly orderSchema: z.ZodObject;
+  /**
+   * Its environment variables, validated. `problems` are "VARIABLE: what is wrong" lines, listed
+   * with every other problem of the configuration; the ones that matter only when the provider is
+   * the one in use are given only then (`chosen`).
+   */
+  readSettings(env: NodeJS.ProcessEnv, choice: ProviderChoice): { settings: Settings; problems: string[] };
+  /** Whether it is the one used when `PAYMENT_PROVIDER` is unset (the registry is asked in order). */
+  choseByDefault(env: NodeJS.ProcessEnv): boolean;
+  /** What to set to use it, for the messages of other providers ("set X and Y to take payments with Z"). */
+  readonly setUp?: string;
+  create(settings: Settings, deps: { db: Database }): Provider;
+  /** One line for the start-up log: which provider, and where it is. */
+  describe(settings: Settings): string;
+  /** Origins its checkout loads scripts from, frames and calls from the browser. */
+  readonly contentSecurity?: { script?: string[]; frame?: string[]; connect?: string[] };
+  /** Routes that exist only while it is the provider in use (the test checkout's page calls). */
+  routes?(provider: Provider): FastifyPluginAsyncZod<ProviderRoutesOptions>;
+}
+
+interface ProviderChoice {
+  /** It is the provider this server uses. */
+  chosen: boolean;
+  /** ... because `PAYMENT_PROVIDER` names it (rather than by default). */
+  named: boolean;
+  /** The `setUp` lines of the other providers. */
+  otherSetUps: string[];
+}
+
+/** What a provider's own routes may do with the flow. */
+export interface ProviderRoutesOptions {
+  payments: {
+    /** Asks the provider about an order and applies its answer (as the result page's call does). */
+    confirm(orderId: string, source: EventSource): Promise<unknown>;
+    /** The order's item, for a page that shows what is being paid for. */
+    orderItem(orderId: string): Promise<OrderItem | undefined>;
+  };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { localPayments } from "../../../db/schema";
+import type { Database } from "../../../../db/client";
+import { localPayments } from "../../../../db/schema";
 
 export type LocalPaymentRow = typeof localPayments.$inferSelect;
 

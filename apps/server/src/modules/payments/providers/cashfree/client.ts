@@ -10,7 +10,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
   type RefundRequest,
-} from "./provider";
+} from "../provider";
 
 /** The API version every call pins (Cashfree answers the newest otherwise). */
 export const CASHFREE_API_VERSION = "2025-01-01";
@@ -185,7 +185,7 @@ export function createCashfreeProvider(options: CashfreeOptions): PaymentProvide
       return { providerReference: String(created.cf_order_id), paymentSessionId: created.payment_session_id };
     },
 
-    checkoutLinks: () => ({ cashfreeMode: options.env }),
+    checkoutFields: () => ({ cashfreeMode: options.env }),
 
     async fetchOrder(orderId: string): Promise<ProviderOrderState> {
       let order: CashfreeOrder;

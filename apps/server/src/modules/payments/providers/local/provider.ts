@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { paths } from "@clutch/contract";
-import type { LocalBooks, LocalPaymentRow } from "./local-books";
-import type { PaymentProvider, ProviderOrderState } from "./provider";
+import type { PaymentProvider, ProviderOrderState } from "../provider";
+import type { LocalBooks, LocalPaymentRow } from "./books";
 
 export interface LocalCheckoutState {
   orderId: string;
@@ -22,8 +22,8 @@ const stateOf = (row: LocalPaymentRow, now: Date): LocalCheckoutState["status"] 
 
 /**
  * Provider `local`: no money moves. Its own books (`local_payments`) play the provider's side, so
- * the flow above asks it and hears back exactly as it does from Cashfree. No webhooks: the checkout
- * page's call confirms the order the way a return from Cashfree does (by asking).
+ * the flow above asks it and hears back exactly as it does from a real provider. No webhooks: the
+ * checkout page's call confirms the order the way a buyer's return from a provider does (by asking).
  */
 export function createLocalProvider(books: LocalBooks): LocalProvider {
   return {
@@ -45,7 +45,7 @@ export function createLocalProvider(books: LocalBooks): LocalProvider {
       return { providerReference: paymentSessionId, paymentSessionId };
     },
 
-    checkoutLinks: (paymentSessionId) => ({ checkoutUrl: paths.localCheckout(paymentSessionId) }),
+    checkoutFields: (paymentSessionId) => ({ checkoutUrl: paths.localCheckout(paymentSessionId) }),
 
     async fetchOrder(orderId): Promise<ProviderOrderState> {
       const row = await books.byOrder(orderId);
@@ -58,10 +58,6 @@ export function createLocalProvider(books: LocalBooks): LocalProvider {
             ? { paymentId: row.paymentId, outcome: "FAILED" as const, amount: row.amount }
             : undefined;
       return { status, amount: row.amount, ...(payment ? { payment } : {}) };
-    },
-
-    readWebhook() {
-      return null;
     },
 
     async refund(refund) {
