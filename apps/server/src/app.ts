@@ -1,30 +1,23 @@
 import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import fp from "fastify-plugin";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { authRepository } from "./modules/auth/repository";
-import { authRoutes } from "./modules/auth/routes";
-import { productPageRoutes } from "./modules/catalogue/pages";
-import { catalogueReader } from "./modules/catalogue/reader";
-import { catalogueRepository } from "./modules/catalogue/repository";
-import { catalogueRoutes } from "./modules/catalogue/routes";
-import { healthRepository } from "./modules/health/repository";
-import { healthRoutes } from "./modules/health/routes";
-import { libraryRepository } from "./modules/library/repository";
-import { libraryRoutes } from "./modules/library/routes";
+import { registerModules } from "./lib/modules";
+import { authModule } from "./modules/auth/plugin";
+import { catalogueModule } from "./modules/catalogue/plugin";
+import { healthModule } from "./modules/health/plugin";
+import { libraryModule } from "./modules/library/plugin";
 import { liveSessionsPlugin } from "./modules/live-sessions/plugin";
 import { liveSessionsRepository } from "./modules/live-sessions/repository";
 import { liveSessionRoutes } from "./modules/live-sessions/routes";
-import { mailingListRepository } from "./modules/mailing-list/repository";
-import { mailingListRoutes } from "./modules/mailing-list/routes";
+import { mailingListModule } from "./modules/mailing-list/plugin";
 import { paymentsPlugin } from "./modules/payments/plugin";
 import { paymentsRepository } from "./modules/payments/repository";
 import { paymentRoutes } from "./modules/payments/routes";
-import { plansRepository } from "./modules/plans/repository";
-import { plansRoutes } from "./modules/plans/routes";
-import { authPlugin } from "./plugins/auth";
+import { plansModule } from "./modules/plans/plugin";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
@@ -49,7 +42,37 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-/** The whole product as one Fastify instance: external plugins, then domains, then the web app. */
+/**
+ * The domain modules. Each assembles itself in its own `modules/<name>/plugin.ts` and declares the
+ * plugins and modules it needs; `registerModules` registers them in the order those need.
+ */
+const MODULES = [
+  authModule,
+  healthModule,
+  catalogueModule,
+  libraryModule,
+  mailingListModule,
+  plansModule,
+  // Until payments and live sessions assemble themselves in their own plugin.ts.
+  fp(
+    async (app) => {
+      await app.register(paymentsRepository);
+      await app.register(paymentsPlugin);
+      await app.register(paymentRoutes);
+    },
+    { name: "payments", dependencies: ["auth", "mail"] },
+  ),
+  fp(
+    async (app) => {
+      await app.register(liveSessionsRepository);
+      await app.register(liveSessionsPlugin);
+      await app.register(liveSessionRoutes);
+    },
+    { name: "live-sessions", dependencies: ["auth", "mail", "payments"] },
+  ),
+];
+
+/** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -74,30 +97,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
-  await app.register(authRepository);
-  await app.register(authPlugin);
-
-  await app.register(authRoutes);
-  await app.register(healthRepository);
-  await app.register(healthRoutes);
-  await app.register(catalogueRepository);
-  await app.register(catalogueReader);
-  await app.register(catalogueRoutes);
-  await app.register(libraryRepository);
-  await app.register(libraryRoutes);
-  await app.register(mailingListRepository);
-  await app.register(mailingListRoutes);
-  await app.register(paymentsRepository);
-  await app.register(paymentsPlugin);
-  await app.register(paymentRoutes);
-  await app.register(liveSessionsRepository);
-  await app.register(liveSessionsPlugin);
-  await app.register(liveSessionRoutes);
-  await app.register(plansRepository);
-  await app.register(plansRoutes);
-
   await app.register(webPlugin, { uploadsDir: join(config.dataDir, "uploads") });
-  await app.register(productPageRoutes);
+
+  await registerModules(app, MODULES);
   return app;
 }
 

@@ -8,8 +8,11 @@ declare module "fastify" {
   }
 }
 
-export const mailPlugin = fp(async (app) => {
-  const mailer = createMailer(app.config, app.log);
-  app.decorate("mailer", mailer);
-  app.addHook("onClose", async () => mailer.close());
-});
+export const mailPlugin = fp(
+  async (app) => {
+    const mailer = createMailer(app.config, app.log);
+    app.decorate("mailer", mailer);
+    app.addHook("onClose", async () => mailer.close());
+  },
+  { name: "mail" },
+);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { SESSION_SCRIPT } from "@clutch/contract";
 import helmet from "@fastify/helmet";
+import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 
 /** Cashfree.js (loaded from Cashfree's host) and its checkout frames; nothing else outside our origin. */
@@ -46,7 +47,7 @@ const DOCUMENT_ONLY_HEADERS = [
 const SUBRESOURCE_TYPE =
   /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
-export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) => {
+const security: FastifyPluginAsync<{ httpsOnly: boolean }> = async (app, options) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -79,4 +80,6 @@ export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) =>
     }
     return payload;
   });
-});
+};
+
+export const securityPlugin = fp(security, { name: "security" });
