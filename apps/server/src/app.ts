@@ -44,7 +44,8 @@ export interface BuildAppOptions {
 
 /**
  * The domain modules. Each assembles itself in its own `modules/<name>/plugin.ts` and declares the
- * plugins and modules it needs; `registerModules` registers them in the order those need.
+ * plugins and modules it needs; `registerModules` registers them in the order those need
+ * (docs/decisions/018).
  */
 const MODULES = [
   authModule,

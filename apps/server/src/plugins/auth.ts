@@ -31,7 +31,7 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*) *$/i;
 
-export interface AuthenticationOptions {
+interface AuthenticationOptions {
   tokens: TokenService;
   /** The account a token names, as it is now. */
   findUser: (id: string) => Promise<UserRow | undefined>;
