@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
@@ -18,6 +17,7 @@ import { paymentsPlugin } from "./modules/payments/plugin";
 import { paymentsRepository } from "./modules/payments/repository";
 import { paymentRoutes } from "./modules/payments/routes";
 import { plansModule } from "./modules/plans/plugin";
+import { uploadsDirOf } from "./paths";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
-  await app.register(webPlugin, { uploadsDir: join(config.dataDir, "uploads") });
+  await app.register(webPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
 
   await registerModules(app, MODULES);
   return app;

@@ -1,8 +1,8 @@
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { deriveKey, resolveJwtSecret } from "../../lib/secrets";
 import { createTokenService } from "../../lib/tokens";
+import { uploadsDirOf } from "../../paths";
 import { authenticationPlugin } from "../../plugins/auth";
 import { createAuthRepository } from "./repository";
 import { authRoutes } from "./routes";
@@ -22,7 +22,7 @@ export const authModule = fp(
       tokens,
       otpKey: deriveKey(secret, "clutch-otp-v1"),
       mailer: app.mailer,
-      uploadsDir: join(app.config.dataDir, "uploads"),
+      uploadsDir: uploadsDirOf(app.config.dataDir),
       log: app.log,
       otpMaxTries: app.config.limits.otpMaxTries,
     });
