@@ -1,26 +1,18 @@
-import { join } from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { authRepository } from "./modules/auth/repository";
-import { authRoutes } from "./modules/auth/routes";
-import { productPageRoutes } from "./modules/catalogue/pages";
-import { catalogueReader } from "./modules/catalogue/reader";
-import { catalogueRepository } from "./modules/catalogue/repository";
-import { catalogueRoutes } from "./modules/catalogue/routes";
-import { healthRepository } from "./modules/health/repository";
-import { healthRoutes } from "./modules/health/routes";
-import { libraryRepository } from "./modules/library/repository";
-import { libraryRoutes } from "./modules/library/routes";
+import { registerModules } from "./lib/modules";
+import { authModule } from "./modules/auth/plugin";
+import { catalogueModule } from "./modules/catalogue/plugin";
+import { healthModule } from "./modules/health/plugin";
+import { libraryModule } from "./modules/library/plugin";
 import { liveSessionsModule } from "./modules/live-sessions/plugin";
-import { mailingListRepository } from "./modules/mailing-list/repository";
-import { mailingListRoutes } from "./modules/mailing-list/routes";
+import { mailingListModule } from "./modules/mailing-list/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
-import { plansRepository } from "./modules/plans/repository";
-import { plansRoutes } from "./modules/plans/routes";
-import { authPlugin } from "./plugins/auth";
+import { plansModule } from "./modules/plans/plugin";
+import { uploadsDirOf } from "./paths";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
@@ -45,7 +37,23 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-/** The whole product as one Fastify instance: external plugins, then domains, then the web app. */
+/**
+ * The domain modules. Each assembles itself in its own `modules/<name>/plugin.ts` and declares the
+ * plugins and modules it needs; `registerModules` registers them in the order those need
+ * (docs/decisions/018).
+ */
+const MODULES = [
+  authModule,
+  healthModule,
+  catalogueModule,
+  libraryModule,
+  mailingListModule,
+  plansModule,
+  paymentsModule,
+  liveSessionsModule,
+];
+
+/** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -70,26 +78,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
-  await app.register(authRepository);
-  await app.register(authPlugin);
+  await app.register(webPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
 
-  await app.register(authRoutes);
-  await app.register(healthRepository);
-  await app.register(healthRoutes);
-  await app.register(catalogueRepository);
-  await app.register(catalogueReader);
-  await app.register(catalogueRoutes);
-  await app.register(libraryRepository);
-  await app.register(libraryRoutes);
-  await app.register(mailingListRepository);
-  await app.register(mailingListRoutes);
-  await app.register(paymentsModule);
-  await app.register(liveSessionsModule);
-  await app.register(plansRepository);
-  await app.register(plansRoutes);
-
-  await app.register(webPlugin, { uploadsDir: join(config.dataDir, "uploads") });
-  await app.register(productPageRoutes);
+  await registerModules(app, MODULES);
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** apps/server, whether this code runs from src/ (tsx) or from the dist/ bundle. */
@@ -9,3 +9,5 @@ export const mediaDir = resolve(serverRoot, "media");
 export const webDistDir = resolve(repoRoot, "apps/web/dist");
 /** The web build's server-side renderer of first screens (apps/web/src/prerender). */
 export const webShellModule = resolve(repoRoot, "apps/web/dist-ssr/shell.js");
+/** Uploaded profile pictures, under DATA_DIR; the web plugin serves them at /uploads/. */
+export const uploadsDirOf = (dataDir: string) => join(dataDir, "uploads");

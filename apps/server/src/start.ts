@@ -1,8 +1,7 @@
 import type { FastifyServerOptions } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
-import { openDatabase } from "./db/client";
-import { lockDataDir } from "./db/lock";
+import { openMigratedDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
 import { providerNamed } from "./modules/payments/providers/registry";
 
@@ -22,36 +21,6 @@ function describeRateLimits(config: Config): string {
 
 function describePayments({ payment }: Config): string {
   return providerNamed(payment.providers, payment.provider).describe(payment.settings);
-}
-
-/**
- * The part of start-up the server and the `db:*` commands share: the DATA_DIR lock (embedded
- * database only), the database, and its migrations. `release` closes the database, then the lock.
- */
-export async function openMigratedDatabase(config: Config) {
-  const lock = config.database.kind === "pglite" ? lockDataDir(config.dataDir) : undefined;
-  try {
-    const database = await openDatabase(config.database);
-    try {
-      await database.migrate();
-    } catch (error) {
-      await database.close().catch(() => {});
-      throw error;
-    }
-    return {
-      database,
-      release: async () => {
-        try {
-          await database.close();
-        } finally {
-          lock?.release();
-        }
-      },
-    };
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
 }
 
 /**

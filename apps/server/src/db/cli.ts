@@ -1,5 +1,5 @@
 import { loadConfig, loadDotEnv } from "../config";
-import { openMigratedDatabase } from "../start";
+import { openMigratedDatabase } from "./open";
 import { seedCatalogue } from "./seed";
 
 /**

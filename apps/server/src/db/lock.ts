@@ -85,7 +85,8 @@ const MAX_TAKEOVER_DEPTH = 4;
  * - `.lock` of a live process on this host: refused (DataDirLockedError).
  * - `.lock` written on another host: refused, naming host, pid and the file to delete; never taken
  *   over, because we cannot see whether that process is alive.
- * - `.lock` of a dead process on this host (kill -9, power loss) or unreadable: taken over, see
+ * - `.lock` of a dead process on this host (kill -9, power loss; a zombie not yet reaped counts as
+ *   dead) or unreadable: taken over, see
  *   `replaceStale`. The lock is replaced by `rename`, so `.lock` never goes missing in between, and
  *   only the one process holding the claim on that exact version of it may replace it.
  */
@@ -198,10 +199,29 @@ function isLive(owner: LockOwner): boolean {
   if (owner.pid === process.pid) return owner.id !== undefined && activeIds.has(owner.id);
   try {
     process.kill(owner.pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  return !hasEnded(owner.pid);
+}
+
+/**
+ * Whether /proc shows the process as ended but not yet reaped by its parent (state Z, zombie, or
+ * X, dead). `kill(pid, 0)` still finds such a process, yet it holds nothing: a server killed with
+ * SIGKILL stays a zombie until its parent waits for it, and a supervisor that restarts it at once
+ * must not be refused. Without /proc (or without that entry) nothing can be told, and the process
+ * counts as running.
+ */
+function hasEnded(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return false;
+  }
+  // "pid (command name) state …": the name may itself hold spaces and parentheses.
+  const state = stat.slice(stat.lastIndexOf(")") + 2).charAt(0);
+  return state === "Z" || state === "X";
 }
 
 /** `link(from, to)`: false when `to` exists. Atomic: `to` appears with its whole content, or not at all. */

@@ -4,14 +4,10 @@ import fp from "fastify-plugin";
 import type { UserRow } from "../db/schema";
 import { AppError } from "../lib/errors";
 import { isPrivateAnswer } from "../lib/response-cache";
-import { deriveKey, resolveJwtSecret } from "../lib/secrets";
-import { createTokenService, type TokenService } from "../lib/tokens";
+import type { TokenService } from "../lib/tokens";
 
 declare module "fastify" {
   interface FastifyInstance {
-    tokens: TokenService;
-    /** HMAC key of the e-mailed one-time codes (derived from the JWT secret). */
-    otpKey: Buffer;
     /**
      * Bearer-token check; protected routes name it: `onRequest: app.authenticate`. It runs before
      * the body is read, so unauthenticated uploads are refused without parsing them.
@@ -35,16 +31,18 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*) *$/i;
 
+interface AuthenticationOptions {
+  tokens: TokenService;
+  /** The account a token names, as it is now. */
+  findUser: (id: string) => Promise<UserRow | undefined>;
+}
+
 /**
  * Bearer JWTs (docs/decisions/004): a token is good while its `pwv` matches the user's password
- * version. Users are read through the accounts repository, registered before this plugin.
+ * version. The accounts module registers it with its token service and its way to find a user.
  */
-export const authPlugin = fp(
-  async (app) => {
-    const secret = resolveJwtSecret(app.config);
-    const tokens = createTokenService(secret);
-    app.decorate("tokens", tokens);
-    app.decorate("otpKey", deriveKey(secret, "clutch-otp-v1"));
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app, { tokens, findUser }) => {
     app.decorateRequest("user", null);
 
     // One place for every answer that carries a token or a user, errors included: never stored.
@@ -59,12 +57,12 @@ export const authPlugin = fp(
       const match = BEARER.exec(request.headers.authorization ?? "");
       const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
       if (!claims) throw unauthorized();
-      const user = await app.authRepository.findById(claims.userId);
+      const user = await findUser(claims.userId);
       if (!user || user.verifiedAt === null || user.passwordVersion !== claims.passwordVersion) {
         throw unauthorized();
       }
       request.user = user;
     });
   },
-  { name: "auth" },
+  { name: "authentication" },
 );

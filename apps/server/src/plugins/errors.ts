@@ -86,9 +86,12 @@ function handleError(
 }
 
 /** The one error handler: every failure leaves in the one error shape (docs/product.md#conventions); 5xx never leak details. */
-export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler(handleError);
-});
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: "errors" },
+);
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers over 16 KB, a

@@ -86,68 +86,74 @@ const SWEEP_EVERY_MS = 10 * MINUTE;
  * e-mails, failed sign-ins per address) live in the database, so neither a restart nor a Redis
  * outage resets them; the per-code attempt limit lives beside the code.
  */
-export const rateLimitPlugin = fp(async (app) => {
-  const { redisUrl, redisKeyPrefix, limits } = app.config;
-  const redis = redisUrl
-    ? // No offline queue: while Redis is away a limit check fails at once (and is skipped)
-      // instead of holding the request until a reconnect.
-      new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  if (redis) {
-    let lastLogged = 0;
-    redis.on("error", (error: Error) => {
-      if (Date.now() - lastLogged < 10_000) return;
-      lastLogged = Date.now();
-      app.log.error({ err: error }, "Redis (rate limits) is not reachable");
-    });
-    // Give the connection a moment before the first request; without it, start anyway (see above).
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        app.log.warn(
-          `Redis at ${redacted(redisUrl ?? "")} is not ready; rate limits are skipped until it is`,
-        );
-        resolve();
-      }, 2_000);
-      redis.once("ready", () => {
-        clearTimeout(timer);
-        resolve();
+export const rateLimitPlugin = fp(
+  async (app) => {
+    const { redisUrl, redisKeyPrefix, limits } = app.config;
+    const redis = redisUrl
+      ? // No offline queue: while Redis is away a limit check fails at once (and is skipped)
+        // instead of holding the request until a reconnect.
+        new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined;
+    if (redis) {
+      let lastLogged = 0;
+      redis.on("error", (error: Error) => {
+        if (Date.now() - lastLogged < 10_000) return;
+        lastLogged = Date.now();
+        app.log.error({ err: error }, "Redis (rate limits) is not reachable");
       });
+      // Give the connection a moment before the first request; without it, start anyway (see above).
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          app.log.warn(
+            `Redis at ${redacted(redisUrl ?? "")} is not ready; rate limits are skipped until it is`,
+          );
+          resolve();
+        }, 2_000);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      app.addHook("onClose", async () => {
+        // quit() waits for pending replies; a connection that is not up is just dropped.
+        if (redis.status === "ready") await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
+      });
+    }
+
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: `${redisKeyPrefix}rate-limit:`,
+      skipOnError: true,
+      hook: "preHandler",
+      errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
     });
-    app.addHook("onClose", async () => {
-      // quit() waits for pending replies; a connection that is not up is just dropped.
-      if (redis.status === "ready") await redis.quit().catch(() => redis.disconnect());
-      else redis.disconnect();
-    });
-  }
 
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: `${redisKeyPrefix}rate-limit:`,
-    skipOnError: true,
-    hook: "preHandler",
-    errorResponseBuilder: (_request, context) => rateLimited(Math.ceil(context.ttl / 1000)),
-  });
+    const counters = createRateCounters(app.database.db);
+    const sweeper = setInterval(() => {
+      counters.sweep().catch((error) => app.log.warn({ err: error }, "Could not sweep old rate counters"));
+    }, SWEEP_EVERY_MS);
+    sweeper.unref();
+    app.addHook("onClose", async () => clearInterval(sweeper));
 
-  const counters = createRateCounters(app.database.db);
-  const sweeper = setInterval(() => {
-    counters.sweep().catch((error) => app.log.warn({ err: error }, "Could not sweep old rate counters"));
-  }, SWEEP_EVERY_MS);
-  sweeper.unref();
-  app.addHook("onClose", async () => clearInterval(sweeper));
-
-  app.decorate("durableLimits", {
-    async spendCodeEmail(request, email) {
-      const perIp = await counters.take(`code-email-ip:${clientKey(request)}`, limits.codeEmailsPerIp);
-      if (!perIp.slot) throw rateLimited(perIp.retryAfterSeconds);
-      const perEmail = await counters.take(`code-email:${email}`, limits.codeEmails);
-      if (!perEmail.slot) throw rateLimited(perEmail.retryAfterSeconds);
-    },
-    async takeSignInSlot(request) {
-      const taken = await counters.take(`failed-sign-in-ip:${clientKey(request)}`, limits.failedLoginsPerIp);
-      const { slot } = taken;
-      if (!slot) throw rateLimited(taken.retryAfterSeconds);
-      return { giveBack: () => counters.giveBack(slot) };
-    },
-  } satisfies DurableLimits);
-});
+    app.decorate("durableLimits", {
+      async spendCodeEmail(request, email) {
+        const perIp = await counters.take(`code-email-ip:${clientKey(request)}`, limits.codeEmailsPerIp);
+        if (!perIp.slot) throw rateLimited(perIp.retryAfterSeconds);
+        const perEmail = await counters.take(`code-email:${email}`, limits.codeEmails);
+        if (!perEmail.slot) throw rateLimited(perEmail.retryAfterSeconds);
+      },
+      async takeSignInSlot(request) {
+        const taken = await counters.take(
+          `failed-sign-in-ip:${clientKey(request)}`,
+          limits.failedLoginsPerIp,
+        );
+        const { slot } = taken;
+        if (!slot) throw rateLimited(taken.retryAfterSeconds);
+        return { giveBack: () => counters.giveBack(slot) };
+      },
+    } satisfies DurableLimits);
+  },
+  { name: "rate-limit" },
+);

@@ -104,29 +104,32 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  * 400 for bad JSON). Multipart fields are read by their route through `multipartFieldText`. The
  * error handler maps a database refusal to the same 400.
  */
-export const requestTextPlugin = fp(async (app) => {
-  const parseJson = app.getDefaultJsonParser(
-    app.initialConfig.onProtoPoisoning ?? "error",
-    app.initialConfig.onConstructorPoisoning ?? "error",
-  );
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
-    let text: string;
-    try {
-      text = strictUtf8.decode(body as Buffer);
-    } catch {
-      done(invalidText(), undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+export const requestTextPlugin = fp(
+  async (app) => {
+    const parseJson = app.getDefaultJsonParser(
+      app.initialConfig.onProtoPoisoning ?? "error",
+      app.initialConfig.onConstructorPoisoning ?? "error",
+    );
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+      let text: string;
+      try {
+        text = strictUtf8.decode(body as Buffer);
+      } catch {
+        done(invalidText(), undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
 
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = decodedUrl(request.url);
-    if (url !== undefined && isStorableText(url)) return;
-    return refuseUrl(request, reply);
-  });
-  app.addHook("preValidation", async (request) => {
-    assertStorableText(request.body);
-  });
-});
+    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = decodedUrl(request.url);
+      if (url !== undefined && isStorableText(url)) return;
+      return refuseUrl(request, reply);
+    });
+    app.addHook("preValidation", async (request) => {
+      assertStorableText(request.body);
+    });
+  },
+  { name: "request-text" },
+);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { SESSION_SCRIPT } from "@clutch/contract";
 import helmet from "@fastify/helmet";
+import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
 import type { PaymentProviderRegistry } from "../modules/payments/providers/registry";
 
@@ -45,7 +46,7 @@ const DOCUMENT_ONLY_HEADERS = [
 const SUBRESOURCE_TYPE =
   /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
-export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) => {
+const security: FastifyPluginAsync<{ httpsOnly: boolean }> = async (app, options) => {
   const checkout = checkoutSources(app.config.payment.providers);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,4 +80,6 @@ export const securityPlugin = fp<{ httpsOnly: boolean }>(async (app, options) =>
     }
     return payload;
   });
-});
+};
+
+export const securityPlugin = fp(security, { name: "security" });

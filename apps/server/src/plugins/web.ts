@@ -75,85 +75,90 @@ function isProductPathOfNoItem(url: string): boolean {
  * and reloads reach the single-page app (`/` gets home.html, the same page with its first screen
  * prerendered, when the build made one; the catalogue module renders product pages itself).
  */
-export const webPlugin = fp<{ uploadsDir: string }>(async (app, { uploadsDir }) => {
-  mkdirSync(uploadsDir, { recursive: true });
-  const hasWebApp = existsSync(join(webDistDir, "index.html"));
-  // index.html with the first screen of `/` prerendered (apps/web/scripts/prerender.mjs).
-  const hasHomeShell = hasWebApp && existsSync(join(webDistDir, "home.html"));
-  // The CSP allows the session mark's script by the hash of the contract's text (security.ts): a
-  // build made from another version of it would have its script refused, and members would see
-  // Login in server-rendered markup again (docs/decisions/015-no-signed-out-flash.md).
-  if (
-    hasWebApp &&
-    !readFileSync(join(webDistDir, "index.html"), "utf8").includes(`<script>${SESSION_SCRIPT}</script>`)
-  ) {
-    app.log.warn(`The web build at ${webDistDir} predates the current session script: run "npm run build".`);
-  }
-
-  // The static plugin's catch-all routes (registered below) get every GET no other route matched,
-  // so they hand what can never be a file to the not-found handler first.
-  const staticRoutes = new Set(["/*", "/media/*", "/uploads/*"]);
-  app.addHook("onRoute", (route) => {
-    if (!staticRoutes.has(route.url)) return;
-    const serveFile = route.handler as RouteHandlerMethod;
-    route.handler = function (request, reply) {
-      if (isNeverAFile(request.url)) return reply.callNotFound();
-      return serveFile.call(this, request, reply);
-    };
-  });
-
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: "/media/",
-    decorateReply: false,
-    maxAge: WEEK * 1000,
-    index: false,
-  });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    maxAge: WEEK * 1000,
-    immutable: true,
-    index: false,
-  });
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      prefix: "/",
-      preCompressed: true,
-      index: false,
-      wildcard: true,
-      setHeaders(reply, path) {
-        reply.header("cache-control", cacheControlFor(path));
-      },
-    });
-  } else {
-    app.log.warn(`No web app build at ${webDistDir}: run "npm run build" to serve the site.`);
-    // What the web app's catch-all does otherwise: a path the router could not match because a
-    // parameter is longer than its maxParamLength lands here and gets the not-found answer, rather
-    // than Fastify's max-param-length error (a bare 414, or whatever `frameworkErrors` makes of it).
-    app.get("/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
-  }
-
-  app.decorate("hasWebApp", hasWebApp);
-  app.decorateReply("sendAppPage", function (this: FastifyReply, path: string) {
-    const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
-    return this.header("cache-control", "no-cache").sendFile(page, webDistDir);
-  });
-  if (hasWebApp) {
-    // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).
-    app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendAppPage("/"));
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
-    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
-    const isFileRequest =
-      /\.[a-z0-9]+$/i.test(path) || path.startsWith("/media/") || path.startsWith("/uploads/");
-    if (wantsPage && !isFileRequest && hasWebApp) {
-      return (isProductPathOfNoItem(request.url) ? reply.code(404) : reply).sendAppPage(path);
+export const webPlugin = fp<{ uploadsDir: string }>(
+  async (app, { uploadsDir }) => {
+    mkdirSync(uploadsDir, { recursive: true });
+    const hasWebApp = existsSync(join(webDistDir, "index.html"));
+    // index.html with the first screen of `/` prerendered (apps/web/scripts/prerender.mjs).
+    const hasHomeShell = hasWebApp && existsSync(join(webDistDir, "home.html"));
+    // The CSP allows the session mark's script by the hash of the contract's text (security.ts): a
+    // build made from another version of it would have its script refused, and members would see
+    // Login in server-rendered markup again (docs/decisions/015-no-signed-out-flash.md).
+    if (
+      hasWebApp &&
+      !readFileSync(join(webDistDir, "index.html"), "utf8").includes(`<script>${SESSION_SCRIPT}</script>`)
+    ) {
+      app.log.warn(
+        `The web build at ${webDistDir} predates the current session script: run "npm run build".`,
+      );
     }
-    return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
-  });
-});
+
+    // The static plugin's catch-all routes (registered below) get every GET no other route matched,
+    // so they hand what can never be a file to the not-found handler first.
+    const staticRoutes = new Set(["/*", "/media/*", "/uploads/*"]);
+    app.addHook("onRoute", (route) => {
+      if (!staticRoutes.has(route.url)) return;
+      const serveFile = route.handler as RouteHandlerMethod;
+      route.handler = function (request, reply) {
+        if (isNeverAFile(request.url)) return reply.callNotFound();
+        return serveFile.call(this, request, reply);
+      };
+    });
+
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: "/media/",
+      decorateReply: false,
+      maxAge: WEEK * 1000,
+      index: false,
+    });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      maxAge: WEEK * 1000,
+      immutable: true,
+      index: false,
+    });
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: "/",
+        preCompressed: true,
+        index: false,
+        wildcard: true,
+        setHeaders(reply, path) {
+          reply.header("cache-control", cacheControlFor(path));
+        },
+      });
+    } else {
+      app.log.warn(`No web app build at ${webDistDir}: run "npm run build" to serve the site.`);
+      // What the web app's catch-all does otherwise: a path the router could not match because a
+      // parameter is longer than its maxParamLength lands here and gets the not-found answer, rather
+      // than Fastify's max-param-length error (a bare 414, or whatever `frameworkErrors` makes of it).
+      app.get("/*", { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+    }
+
+    app.decorate("hasWebApp", hasWebApp);
+    app.decorateReply("sendAppPage", function (this: FastifyReply, path: string) {
+      const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
+      return this.header("cache-control", "no-cache").sendFile(page, webDistDir);
+    });
+    if (hasWebApp) {
+      // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).
+      app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendAppPage("/"));
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split("?")[0] ?? "";
+      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !path.startsWith("/api");
+      const isFileRequest =
+        /\.[a-z0-9]+$/i.test(path) || path.startsWith("/media/") || path.startsWith("/uploads/");
+      if (wantsPage && !isFileRequest && hasWebApp) {
+        return (isProductPathOfNoItem(request.url) ? reply.code(404) : reply).sendAppPage(path);
+      }
+      return sendError(reply, 404, { message: messages.general.routeNotFound, code: "NOT_FOUND" });
+    });
+  },
+  { name: "web" },
+);

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { hashPassword } from "../../src/lib/passwords";
+import { createTokenService } from "../../src/lib/tokens";
 import { dbKind, startTestServer, type TestServer } from "./harness";
 import { createVerifiedUser, NEW_PASSWORD, PASSWORD, uniqueEmail } from "./support/accounts";
 import { type OpenApiDocument, type Operation, operationsOf } from "./support/fuzz-openapi";
@@ -136,7 +137,8 @@ async function makeAccount(i: number): Promise<{ account: Account; userId: strin
       .values({ email, passwordHash: await hashPassword(PASSWORD), verifiedAt: new Date() })
       .returning();
     if (!row) throw error;
-    const token = await app.tokens.sign({ userId: row.id, passwordVersion: row.passwordVersion });
+    const tokens = createTokenService(new TextEncoder().encode(JWT_SECRET));
+    const token = await tokens.sign({ userId: row.id, passwordVersion: row.passwordVersion });
     return { account: { email, password: PASSWORD, token }, userId: row.id };
   }
 }

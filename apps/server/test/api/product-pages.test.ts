@@ -11,6 +11,9 @@ import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
 import { createProductPages } from "../../src/modules/catalogue/pages";
+import { createCatalogueReader } from "../../src/modules/catalogue/reader";
+import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
+import { createCatalogueService } from "../../src/modules/catalogue/service";
 import { startTestServer, type TestServer } from "./harness";
 
 /*
@@ -35,7 +38,9 @@ beforeAll(async () => {
   render = createProductPages({
     renderer,
     indexHtml: TEMPLATE,
-    catalogue: server.server.app.catalogue,
+    catalogue: createCatalogueReader(
+      createCatalogueService({ repository: createCatalogueRepository(server.server.app.database.db) }),
+    ),
     origin: ORIGIN,
   });
 });

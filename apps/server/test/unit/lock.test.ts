@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -64,6 +65,36 @@ describe("the DATA_DIR lock", () => {
       lock.release();
     }
   });
+
+  it.runIf(existsSync("/proc/self/stat"))(
+    "takes over a lock whose process ended but is not yet reaped (a zombie)",
+    async () => {
+      // A shell starts `sleep` in the background, then becomes a `sleep` that never reaps it.
+      const parent = spawn("sh", ["-c", 'sleep 600 & echo "$!"; exec sleep 600'], {
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      const exited = new Promise((done) => parent.once("exit", done));
+      try {
+        const [chunk] = await once(parent.stdout, "data");
+        const pid = Number.parseInt(String(chunk), 10);
+        const dir = tempDir();
+        writeFileSync(join(dir, ".lock"), JSON.stringify({ pid, host: hostname(), id: "crashed" }));
+        expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+        process.kill(pid, "SIGKILL");
+        const state = () => {
+          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+          return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+        };
+        while (state() !== "Z") await new Promise((r) => setTimeout(r, 1));
+        const lock = lockDataDir(dir);
+        expect(lockFile(dir).pid).toBe(process.pid);
+        lock.release();
+      } finally {
+        parent.kill("SIGKILL");
+        await exited;
+      }
+    },
+  );
 
   it("takes over a lock left by an earlier process that had this pid (a restarted container)", () => {
     const dir = tempDir();

@@ -1,19 +1,11 @@
-import { OTP_TTL_MINUTES, type User } from "@clutch/contract";
+import { OTP_TTL_MINUTES } from "@clutch/contract";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import fp from "fastify-plugin";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
 import type { OtpPurpose } from "../../lib/otp";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    authRepository: AuthRepository;
-  }
-}
-
-export const UPLOADS_URL_PREFIX = "/uploads/";
 
 export type ProfileDetails = Pick<
   UserRow,
@@ -327,67 +319,32 @@ export function createAuthRepository(db: Database) {
       return rows.length;
     },
 
-    /** The User wire object (docs/product.md#user-data-and-preferences): the row, its game interests and what it owns. */
-    async toWire(user: UserRow): Promise<User> {
+    /** What the User wire object adds to the row: the user's game interests and what they own, oldest first. */
+    async interestsAndPurchases(userId: string) {
+      const owned = (item: typeof t.courses | typeof t.guides, column: AnyPgColumn) =>
+        db
+          .select({
+            id: item.id,
+            name: item.name,
+            price: t.purchases.price,
+            orderDate: t.purchases.createdAt,
+          })
+          .from(t.purchases)
+          .innerJoin(item, eq(item.id, column))
+          .where(eq(t.purchases.userId, userId))
+          .orderBy(asc(t.purchases.createdAt));
       const [interests, courses, guides] = await Promise.all([
         db
           .select({ gameId: t.userGameInterests.gameId })
           .from(t.userGameInterests)
-          .where(eq(t.userGameInterests.userId, user.id))
+          .where(eq(t.userGameInterests.userId, userId))
           .orderBy(asc(t.userGameInterests.gameId)),
-        db
-          .select({
-            _id: t.courses.id,
-            name: t.courses.name,
-            price: t.purchases.price,
-            orderDate: t.purchases.createdAt,
-          })
-          .from(t.purchases)
-          .innerJoin(t.courses, eq(t.courses.id, t.purchases.courseId))
-          .where(eq(t.purchases.userId, user.id))
-          .orderBy(asc(t.purchases.createdAt)),
-        db
-          .select({
-            _id: t.guides.id,
-            name: t.guides.name,
-            price: t.purchases.price,
-            orderDate: t.purchases.createdAt,
-          })
-          .from(t.purchases)
-          .innerJoin(t.guides, eq(t.guides.id, t.purchases.guideId))
-          .where(eq(t.purchases.userId, user.id))
-          .orderBy(asc(t.purchases.createdAt)),
+        owned(t.courses, t.purchases.courseId),
+        owned(t.guides, t.purchases.guideId),
       ]);
-      const image = user.profileImage ? `${UPLOADS_URL_PREFIX}${user.profileImage}` : null;
-      const owned = (rows: { _id: string; name: string; price: number; orderDate: Date }[]) =>
-        rows.map((r) => ({ ...r, orderDate: r.orderDate.toISOString() }));
-      return {
-        _id: user.id,
-        name: user.name,
-        email: user.email,
-        phone: user.phone,
-        countryCode: user.countryCode,
-        age: user.age,
-        city: user.city,
-        state: user.state,
-        country: user.country,
-        gender: user.gender as User["gender"],
-        profilePic: image,
-        profileImage: image,
-        courses: owned(courses),
-        guides: owned(guides),
-        instrestedInCoaching1v1: user.interestedInCoaching1v1,
-        instrestedInCoachingTeam: user.interestedInCoachingTeam,
-        gamesIntrestedIn: interests.map((i) => i.gameId),
-        role: "user",
-        createdAt: user.createdAt.toISOString(),
-      };
+      return { gameIds: interests.map((i) => i.gameId), courses, guides };
     },
   };
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
-
-export const authRepository = fp(async (app) => {
-  app.decorate("authRepository", createAuthRepository(app.database.db));
-});

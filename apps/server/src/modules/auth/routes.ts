@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import {
   messages,
   OTP_TTL_MINUTES,
@@ -14,7 +13,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import { currentUser } from "../../plugins/auth";
 import { bodyEmail, clientKey, routeRateLimit } from "../../plugins/rate-limit";
 import { multipartFieldText } from "../../plugins/request-text";
-import { type AttemptCookie, createAuthService, type SignInGuard } from "./service";
+import type { AttemptCookie, AuthService, SignInGuard } from "./service";
 
 /** Names this browser's sign-up attempt (docs/security.md); HttpOnly, SameSite=Strict. */
 const ATTEMPT_COOKIE = "clutch_signup";
@@ -30,16 +29,7 @@ const MULTIPART_LIMITS = {
 };
 
 /** Accounts: registration with an e-mailed code, sign-in, password reset and change, profile. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuthService({
-    repo: app.authRepository,
-    tokens: app.tokens,
-    otpKey: app.otpKey,
-    mailer: app.mailer,
-    uploadsDir: join(app.config.dataDir, "uploads"),
-    log: app.log,
-    otpMaxTries: app.config.limits.otpMaxTries,
-  });
+export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   const { limits } = app.config;
   const loginLimit = routeRateLimit(
     limits.login.max,
@@ -67,16 +57,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: app.config.publicUrl.startsWith("https://"),
         maxAge: OTP_TTL_MINUTES * 60,
       }),
-  });
-
-  // Pictures stored byte for byte before uploads were re-encoded are re-encoded once, at start-up.
-  app.addHook("onReady", async () => {
-    const { reencoded, removed, missing } = await service.reencodeStoredAvatars();
-    if (reencoded + removed + missing === 0) return;
-    app.log.info(
-      { reencoded, removed, missing },
-      `Stored profile pictures: ${reencoded} re-encoded, ${removed} that did not decode removed, ${missing} missing files left as they are`,
-    );
   });
 
   await app.register(cookie);

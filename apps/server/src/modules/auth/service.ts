@@ -29,6 +29,9 @@ const PENDING_SIGN_UPS_CHECKED = 3;
 /** The attempt cookie's value is random; only its hash is stored. */
 const hashAttemptCookie = (value: string) => createHash("sha256").update(value).digest("hex");
 
+/** Where the web server serves stored profile pictures from. */
+const UPLOADS_URL_PREFIX = "/uploads/";
+
 /** Names the server gave uploaded files; anything else in the column is never deleted. */
 const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
 /** Left in the uploads folder once every stored picture has been through `reencodeAvatar`. */
@@ -51,7 +54,7 @@ const OTP_MAIL: Record<OtpPurpose, { subject: string; intro: string }> = {
 };
 
 export interface AuthServiceDeps {
-  repo: AuthRepository;
+  repository: AuthRepository;
   tokens: TokenService;
   otpKey: Buffer;
   mailer: Mailer;
@@ -88,7 +91,7 @@ interface CodeStore<T> {
 }
 
 export function createAuthService({
-  repo,
+  repository: repo,
   tokens,
   otpKey,
   mailer,
@@ -162,7 +165,7 @@ export function createAuthService({
 
   async function signIn(user: UserRow): Promise<{ token: string; user: User }> {
     const token = await tokens.sign({ userId: user.id, passwordVersion: user.passwordVersion });
-    return { token, user: await repo.toWire(user) };
+    return { token, user: await toWire(user) };
   }
 
   return {
@@ -283,7 +286,7 @@ export function createAuthService({
     },
 
     async userData(user: UserRow) {
-      return { user: await repo.toWire(user), additionalInfo: user.preferencesSavedAt !== null };
+      return { user: await toWire(user), additionalInfo: user.preferencesSavedAt !== null };
     },
 
     async savePreferences(user: UserRow, body: AdditionalInfoRequest) {
@@ -395,10 +398,39 @@ export function createAuthService({
     });
   }
 
+  /** The User wire object (docs/product.md#user-data-and-preferences): the row, its game interests and what it owns. */
+  async function toWire(user: UserRow): Promise<User> {
+    const { gameIds, courses, guides } = await repo.interestsAndPurchases(user.id);
+    const image = user.profileImage ? `${UPLOADS_URL_PREFIX}${user.profileImage}` : null;
+    const owned = (rows: { id: string; name: string; price: number; orderDate: Date }[]) =>
+      rows.map((r) => ({ _id: r.id, name: r.name, price: r.price, orderDate: r.orderDate.toISOString() }));
+    return {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      countryCode: user.countryCode,
+      age: user.age,
+      city: user.city,
+      state: user.state,
+      country: user.country,
+      gender: user.gender as User["gender"],
+      profilePic: image,
+      profileImage: image,
+      courses: owned(courses),
+      guides: owned(guides),
+      instrestedInCoaching1v1: user.interestedInCoaching1v1,
+      instrestedInCoachingTeam: user.interestedInCoachingTeam,
+      gamesIntrestedIn: gameIds,
+      role: "user",
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
   async function reload(userId: string): Promise<User> {
     const fresh = await repo.findById(userId);
     if (!fresh) throw new AppError(401, "UNAUTHORIZED", messages.auth.unauthorized);
-    return repo.toWire(fresh);
+    return toWire(fresh);
   }
 }
 

@@ -123,9 +123,9 @@ export function createProductPages(options: {
 /**
  * `/product-{kind}/{id}` with the item's first screen, head tags and data rendered in; 404 for an
  * unknown item. Without the web build's renderer, or when rendering fails, the plain page: the app
- * then fetches the item itself. Registered after the web plugin, whose `sendAppPage` it uses.
+ * then fetches the item itself. Needs the web plugin, whose `sendAppPage` it uses.
  */
-export const productPageRoutes: FastifyPluginAsync = async (app) => {
+export const productPageRoutes: FastifyPluginAsync<{ reader: CatalogueReader }> = async (app, { reader }) => {
   if (!app.hasWebApp) return;
   let renderProductPage: ReturnType<typeof createProductPages>;
   try {
@@ -139,7 +139,7 @@ export const productPageRoutes: FastifyPluginAsync = async (app) => {
     renderProductPage = createProductPages({
       renderer,
       indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
-      catalogue: app.catalogue,
+      catalogue: reader,
       origin: app.config.publicUrl,
     });
   } catch (error) {

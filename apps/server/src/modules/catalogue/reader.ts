@@ -8,11 +8,9 @@ import {
   type ListQuerySchema,
   listResponseSchema,
 } from "@clutch/contract";
-import fp from "fastify-plugin";
 import type { z } from "zod";
 import { type CachedResponse, ResponseCache } from "../../lib/response-cache";
-import type { CatalogueRepository } from "./repository";
-import { createCatalogueService } from "./service";
+import type { CatalogueService } from "./service";
 
 /** How long a catalogue answer is reused, here and in browsers (Cache-Control max-age). */
 export const CATALOGUE_CACHE_SECONDS = 30;
@@ -29,8 +27,7 @@ export const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
  * `GET /api/{kind}/:id` send, and what a server-rendered product page is built from, so the two
  * always agree. A detail of an unknown item rejects with a 404 AppError.
  */
-export function createCatalogueReader(repo: CatalogueRepository) {
-  const service = createCatalogueService(repo);
+export function createCatalogueReader(service: CatalogueService) {
   const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000 });
   return {
     /** `query` as the route's schema parsed it (defaults applied). */
@@ -48,14 +45,3 @@ export function createCatalogueReader(repo: CatalogueRepository) {
 }
 
 export type CatalogueReader = ReturnType<typeof createCatalogueReader>;
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The public catalogue's cached answers, shared by its API and the server-rendered product pages. */
-    catalogue: CatalogueReader;
-  }
-}
-
-export const catalogueReader = fp(async (app) => {
-  app.decorate("catalogue", createCatalogueReader(app.catalogueRepository));
-});

@@ -8,16 +8,9 @@ import {
 } from "@clutch/contract";
 import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { refColumns, visible } from "../../db/visibility";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    catalogueRepository: CatalogueRepository;
-  }
-}
 
 const tables = { game: t.games, coach: t.coaches, course: t.courses, guide: t.guides } as const;
 
@@ -298,7 +291,3 @@ export function createCatalogueRepository(db: Database) {
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
-
-export const catalogueRepository = fp(async (app) => {
-  app.decorate("catalogueRepository", createCatalogueRepository(app.database.db));
-});

@@ -2,7 +2,7 @@ import type { ApiRouteName, CatalogueKind } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { sendCached } from "../../lib/response-cache";
-import { CATALOGUE_CACHE_SECONDS } from "./reader";
+import { CATALOGUE_CACHE_SECONDS, type CatalogueReader } from "./reader";
 
 const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
 
@@ -14,7 +14,10 @@ const ENDPOINTS = {
 } as const satisfies Record<CatalogueKind, { list: ApiRouteName; detail: ApiRouteName }>;
 
 /** Public catalogue: lists and details of approved, enabled items, served from the reader's cache. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ reader: CatalogueReader }> = async (
+  app,
+  { reader },
+) => {
   for (const [kind, names] of Object.entries(ENDPOINTS) as [
     CatalogueKind,
     (typeof ENDPOINTS)[CatalogueKind],
@@ -22,14 +25,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       ...endpoint(app, names.list),
       handler: async (request, reply) => {
-        const entry = await app.catalogue.list(kind, request.query);
+        const entry = await reader.list(kind, request.query);
         return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
       },
     });
     app.route({
       ...endpoint(app, names.detail),
       handler: async (request, reply) => {
-        const entry = await app.catalogue.detail(kind, request.params.id);
+        const entry = await reader.detail(kind, request.params.id);
         return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
       },
     });

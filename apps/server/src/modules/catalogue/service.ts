@@ -59,7 +59,7 @@ const withPlatform = <T extends { platform: string }>(ref: T) => ({
   platform: platform(ref.platform),
 });
 
-export function createCatalogueService(repo: CatalogueRepository) {
+export function createCatalogueService({ repository: repo }: { repository: CatalogueRepository }) {
   const { refs } = repo;
 
   async function hydrateGames(rows: Row<"game">[]): Promise<Game[]> {

@@ -1,11 +1,4 @@
-import fp from "fastify-plugin";
 import type { DatabaseHandle } from "../../db/client";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    healthRepository: HealthRepository;
-  }
-}
 
 /** The one question health asks the database: does it answer at all. */
 export function createHealthRepository(database: DatabaseHandle) {
@@ -16,7 +9,3 @@ export function createHealthRepository(database: DatabaseHandle) {
 }
 
 export type HealthRepository = ReturnType<typeof createHealthRepository>;
-
-export const healthRepository = fp(async (app) => {
-  app.decorate("healthRepository", createHealthRepository(app.database));
-});

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
-import { createHealthService } from "./service";
+import type { HealthService } from "./service";
 
 /** Liveness: 200 while the database answers in time (see the service), 503 otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHealthService(app.healthRepository);
-
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (app, { service }) => {
   app.route({
     ...endpoint(app, "health"),
     handler: async (request, reply) => {

@@ -1,14 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    libraryRepository: LibraryRepository;
-  }
-}
 
 export type ItemKind = "course" | "guide";
 
@@ -36,27 +29,14 @@ export function createLibraryRepository(db: Database) {
 
   async function approvedChapters(kind: ItemKind, itemId: string) {
     const column = kind === "course" ? t.chapters.courseId : t.chapters.guideId;
-    const rows = await db
+    return db
       .select()
       .from(t.chapters)
       .where(and(eq(column, itemId), visible.chapter))
       .orderBy(asc(t.chapters.position));
-    return rows.map((c) => ({
-      _id: c.id,
-      name: c.name,
-      image: c.image,
-      summary: c.summary,
-      description: c.description,
-      videoLink: c.videoLink,
-      isApproved: c.isApproved,
-    }));
   }
 
   return { visibleItem, owns, approvedChapters };
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;
-
-export const libraryRepository = fp(async (app) => {
-  app.decorate("libraryRepository", createLibraryRepository(app.database.db));
-});

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { currentUser } from "../../plugins/auth";
-import { createLibraryService } from "./service";
+import type { LibraryService } from "./service";
 
 /** Full chapters (video links, descriptions) for the owner of an item, or anyone signed in when it is free. */
-export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLibraryService(app.libraryRepository);
-
+export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> = async (app, { service }) => {
   for (const [name, kind] of [
     ["courseChapters", "course"],
     ["guideChapters", "guide"],

@@ -7,16 +7,27 @@ const TEXTS = {
   guide: { notFound: messages.catalogue.guideNotFound, notOwned: messages.catalogue.guideNotOwned },
 } as const;
 
-export function createLibraryService(repo: LibraryRepository) {
+export function createLibraryService({ repository }: { repository: LibraryRepository }) {
   return {
     /** Full chapters of a visible item for its owner, or for anyone signed in when it is free. */
     async chapters(userId: string, kind: ItemKind, id: string) {
-      const item = isIdShaped(id) ? await repo.visibleItem(kind, id) : undefined;
+      const item = isIdShaped(id) ? await repository.visibleItem(kind, id) : undefined;
       if (!item) throw notFound(TEXTS[kind].notFound);
-      if (item.price > 0 && !(await repo.owns(userId, kind, item.id))) {
+      if (item.price > 0 && !(await repository.owns(userId, kind, item.id))) {
         throw new AppError(403, "NOT_OWNED", TEXTS[kind].notOwned);
       }
-      return repo.approvedChapters(kind, item.id);
+      const chapters = await repository.approvedChapters(kind, item.id);
+      return chapters.map((c) => ({
+        _id: c.id,
+        name: c.name,
+        image: c.image,
+        summary: c.summary,
+        description: c.description,
+        videoLink: c.videoLink,
+        isApproved: c.isApproved,
+      }));
     },
   };
 }
+
+export type LibraryService = ReturnType<typeof createLibraryService>;

@@ -1,13 +1,6 @@
 import { eq } from "drizzle-orm";
-import fp from "fastify-plugin";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
-
-declare module "fastify" {
-  interface FastifyInstance {
-    mailingListRepository: MailingListRepository;
-  }
-}
 
 /** The footer's mailing list. Each call is one atomic statement, so concurrent calls cannot lose data. */
 export function createMailingListRepository(db: Database) {
@@ -34,7 +27,3 @@ export function createMailingListRepository(db: Database) {
 }
 
 export type MailingListRepository = ReturnType<typeof createMailingListRepository>;
-
-export const mailingListRepository = fp(async (app) => {
-  app.decorate("mailingListRepository", createMailingListRepository(app.database.db));
-});

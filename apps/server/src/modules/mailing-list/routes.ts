@@ -1,12 +1,13 @@
 import { messages } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
-import { createMailingListService } from "./service";
+import type { MailingListService } from "./service";
 
 /** The footer's mailing list and the unsubscribe link of its e-mails. */
-export const mailingListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMailingListService(app.mailingListRepository);
-
+export const mailingListRoutes: FastifyPluginAsyncZod<{ service: MailingListService }> = async (
+  app,
+  { service },
+) => {
   app.route({
     ...endpoint(app, "subscribe"),
     handler: async (request, reply) => {

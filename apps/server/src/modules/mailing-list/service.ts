@@ -4,13 +4,13 @@ import type { MailingListRepository } from "./repository";
 
 const notSubscribed = () => new AppError(404, "NOT_SUBSCRIBED", messages.mailingList.notSubscribed);
 
-export function createMailingListService(repo: MailingListRepository) {
+export function createMailingListService({ repository }: { repository: MailingListRepository }) {
   return {
     /** Subscribing twice is fine; answers whether the address is new to the list. */
-    subscribe: (email: string) => repo.add(email),
+    subscribe: (email: string) => repository.add(email),
 
     async unsubscribe(email: string) {
-      if (!(await repo.remove(email))) throw notSubscribed();
+      if (!(await repository.remove(email))) throw notSubscribed();
     },
 
     /** The unsubscribe link of an e-mail: its `email` query is checked here, with its own messages. */
@@ -27,3 +27,5 @@ export function createMailingListService(repo: MailingListRepository) {
     },
   };
 }
+
+export type MailingListService = ReturnType<typeof createMailingListService>;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
-import { createPlansService } from "./service";
+import type { PlansService } from "./service";
 
 /** Subscription packages and team plans. */
-export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPlansService(app.plansRepository);
-
+export const plansRoutes: FastifyPluginAsyncZod<{ service: PlansService }> = async (app, { service }) => {
   app.route({
     ...endpoint(app, "listPackages"),
     handler: async () => ({ success: true as const, data: await service.packages() }),

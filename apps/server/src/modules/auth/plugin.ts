@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { deriveKey, resolveJwtSecret } from "../../lib/secrets";
+import { createTokenService } from "../../lib/tokens";
+import { uploadsDirOf } from "../../paths";
+import { authenticationPlugin } from "../../plugins/auth";
+import { createAuthRepository } from "./repository";
+import { authRoutes } from "./routes";
+import { type AuthService, createAuthService } from "./service";
+
+/**
+ * Accounts: sign-up, sign-in, passwords and profiles, and the bearer-token check every protected
+ * route of every module uses (`app.authenticate`), which reads accounts through this module.
+ */
+export const authModule = fp(
+  async (app) => {
+    const secret = resolveJwtSecret(app.config);
+    const tokens = createTokenService(secret);
+    const repository = createAuthRepository(app.database.db);
+    const service = createAuthService({
+      repository,
+      tokens,
+      otpKey: deriveKey(secret, "clutch-otp-v1"),
+      mailer: app.mailer,
+      uploadsDir: uploadsDirOf(app.config.dataDir),
+      log: app.log,
+      otpMaxTries: app.config.limits.otpMaxTries,
+    });
+    await app.register(authenticationPlugin, { tokens, findUser: repository.findById });
+    reencodeStoredAvatarsAtStart(app, service);
+    await app.register(authRoutes, { service });
+  },
+  { name: "auth", dependencies: ["mail", "rate-limit"] },
+);
+
+/** Pictures stored byte for byte before uploads were re-encoded are re-encoded once, at start-up. */
+function reencodeStoredAvatarsAtStart(app: FastifyInstance, service: AuthService) {
+  app.addHook("onReady", async () => {
+    const { reencoded, removed, missing } = await service.reencodeStoredAvatars();
+    if (reencoded + removed + missing === 0) return;
+    app.log.info(
+      { reencoded, removed, missing },
+      `Stored profile pictures: ${reencoded} re-encoded, ${removed} that did not decode removed, ${missing} missing files left as they are`,
+    );
+  });
+}

@@ -1,0 +1,21 @@
+import fp from "fastify-plugin";
+import { productPageRoutes } from "./pages";
+import { createCatalogueReader } from "./reader";
+import { createCatalogueRepository } from "./repository";
+import { catalogueRoutes } from "./routes";
+import { createCatalogueService } from "./service";
+
+/**
+ * The public catalogue: its API, and the server-rendered product pages. Both answer from one
+ * reader, the service's answers serialised and cached, so a page never disagrees with the API.
+ */
+export const catalogueModule = fp(
+  async (app) => {
+    const repository = createCatalogueRepository(app.database.db);
+    const service = createCatalogueService({ repository });
+    const reader = createCatalogueReader(service);
+    await app.register(catalogueRoutes, { reader });
+    await app.register(productPageRoutes, { reader });
+  },
+  { name: "catalogue", dependencies: ["web"] },
+);

@@ -1,0 +1,14 @@
+import fp from "fastify-plugin";
+import { createLibraryRepository } from "./repository";
+import { libraryRoutes } from "./routes";
+import { createLibraryService } from "./service";
+
+/** What a signed-in user may read: the full chapters of what they own, and of free items. */
+export const libraryModule = fp(
+  async (app) => {
+    const repository = createLibraryRepository(app.database.db);
+    const service = createLibraryService({ repository });
+    await app.register(libraryRoutes, { service });
+  },
+  { name: "library", dependencies: ["auth"] },
+);

@@ -1,0 +1,14 @@
+import fp from "fastify-plugin";
+import { createPlansRepository } from "./repository";
+import { plansRoutes } from "./routes";
+import { createPlansService } from "./service";
+
+/** Subscription packages and team plans. */
+export const plansModule = fp(
+  async (app) => {
+    const repository = createPlansRepository(app.database.db);
+    const service = createPlansService({ repository });
+    await app.register(plansRoutes, { service });
+  },
+  { name: "plans" },
+);
