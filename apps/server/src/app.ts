@@ -11,6 +11,7 @@ import { libraryModule } from "./modules/library/plugin";
 import { liveSessionsModule } from "./modules/live-sessions/plugin";
 import { mailingListModule } from "./modules/mailing-list/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
+import { checkoutSourcesOf } from "./modules/payments/providers/registry";
 import { plansModule } from "./modules/plans/plugin";
 import { uploadsDirOf } from "./paths";
 import { docsPlugin } from "./plugins/docs";
@@ -73,7 +74,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(requestTextPlugin);
-  await app.register(securityPlugin, { httpsOnly: config.publicUrl.startsWith("https://") });
+  await app.register(securityPlugin, {
+    httpsOnly: config.publicUrl.startsWith("https://"),
+    checkoutSources: checkoutSourcesOf(config.payment.providers),
+  });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);

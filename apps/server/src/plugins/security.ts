@@ -3,17 +3,17 @@ import { SESSION_SCRIPT } from "@clutch/contract";
 import helmet from "@fastify/helmet";
 import type { FastifyPluginAsync } from "fastify";
 import fp from "fastify-plugin";
-import type { PaymentProviderRegistry } from "../modules/payments/providers/registry";
 
-/**
- * The origins the payment providers' checkouts need (each provider lists its own); nothing else
- * outside our origin. Every registered provider's, whichever is in use, as the web app is one build.
- */
-function checkoutSources(providers: PaymentProviderRegistry) {
-  const of = (kind: "script" | "frame" | "connect") => [
-    ...new Set(providers.flatMap((provider) => provider.contentSecurity?.[kind] ?? [])),
-  ];
-  return { script: of("script"), frame: of("frame"), connect: of("connect") };
+/** Origins outside ours that the payment checkouts need, as the payment providers list them. */
+export interface CheckoutSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+interface SecurityOptions {
+  httpsOnly: boolean;
+  checkoutSources: CheckoutSources;
 }
 
 /** A CSP source that allows one inline script, exactly this text, and nothing else inline. */
@@ -46,8 +46,8 @@ const DOCUMENT_ONLY_HEADERS = [
 const SUBRESOURCE_TYPE =
   /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
-const security: FastifyPluginAsync<{ httpsOnly: boolean }> = async (app, options) => {
-  const checkout = checkoutSources(app.config.payment.providers);
+const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
+  const checkout = options.checkoutSources;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

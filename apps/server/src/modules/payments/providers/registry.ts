@@ -1,5 +1,6 @@
 import type { Order, PaymentProviderName } from "@clutch/contract";
 import { z } from "zod";
+import type { CheckoutSources } from "../../../plugins/security";
 import { cashfree } from "./cashfree";
 import { local } from "./local";
 import type { PaymentProviderDefinition } from "./provider";
@@ -48,6 +49,17 @@ export function readPaymentSettings(
     if (isChosen) settings = read.settings;
   }
   return { payment: { provider: chosen ?? "", settings, providers }, problems };
+}
+
+/**
+ * The origins the providers' checkouts need (each lists its own); nothing else outside our origin.
+ * Every registered provider's, whichever is in use, as the web app is one build.
+ */
+export function checkoutSourcesOf(providers: PaymentProviderRegistry): CheckoutSources {
+  const of = (kind: keyof CheckoutSources) => [
+    ...new Set(providers.flatMap((provider) => provider.contentSecurity?.[kind] ?? [])),
+  ];
+  return { script: of("script"), frame: of("frame"), connect: of("connect") };
 }
 
 /** The registry's entry of a provider. */
