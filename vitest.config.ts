@@ -16,6 +16,17 @@ export default defineConfig({
             "apps/web/src/**/*.test.{ts,tsx}",
           ],
           environment: "node",
+          // Component tests choose happy-dom per file (`// @vitest-environment happy-dom`). Their
+          // page fetches no script or stylesheet: one "loads" empty (Cashfree.js is then missing).
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
           setupFiles: ["./vitest.setup.ts"],
         },
       },

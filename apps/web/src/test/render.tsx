@@ -1,0 +1,56 @@
+import { combineReducers, configureStore, type Middleware, type Reducer } from "@reduxjs/toolkit";
+import { cleanup, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { Provider } from "react-redux";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, vi } from "vitest";
+import { api } from "../lib/api";
+import { modalReducer } from "../lib/modals";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type RenderOptions = {
+  /** A feature's own slices (the auth slice, say): shared code cannot import them. */
+  reducers?: Record<string, Reducer>;
+  middleware?: Middleware[];
+  /** The page the router starts on. */
+  path?: string;
+};
+
+/** Where the router is: a test reads it to see a navigation happen. */
+function CurrentPath() {
+  const location = useLocation();
+  return <span data-testid="current-path">{location.pathname}</span>;
+}
+
+/**
+ * Renders `ui` as the app does: under a Redux store with the app's RTK Query API (its real base
+ * query, so calls go through `fetch`: fake it with fakeNetwork) and a router. A fresh store per
+ * test, so no cached answer leaks from one test to the next.
+ */
+export function renderWithStore(
+  ui: ReactElement,
+  { reducers = {}, middleware = [], path = "/" }: RenderOptions = {},
+) {
+  const store = configureStore({
+    reducer: combineReducers({ modals: modalReducer, [api.reducerPath]: api.reducer, ...reducers }),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware()
+        .prepend(...middleware)
+        .concat(api.middleware),
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <CurrentPath />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, user, ...view };
+}
