@@ -27,7 +27,7 @@ const ROUTES = Object.entries(apiRoutes).map(([name, route]) => ({
  * handler fails the test. `calls` records what was sent, route by route.
  */
 export function fakeNetwork(handlers: Partial<Record<ApiRouteName, Handler>>) {
-  const calls: { route: ApiRouteName; body: unknown; headers: Headers }[] = [];
+  const calls: { route: ApiRouteName; body: unknown; query: URLSearchParams; headers: Headers }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -38,7 +38,7 @@ export function fakeNetwork(handlers: Partial<Record<ApiRouteName, Handler>>) {
     if (!found || !handler) throw new Error(`No fake answer for ${request.method} ${url.pathname}`);
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ route: found.route.name, body, headers: request.headers });
+    calls.push({ route: found.route.name, body, query: url.searchParams, headers: request.headers });
     const answer = await handler({ body, params: { ...found.match?.groups }, query: url.searchParams });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -50,6 +50,8 @@ export function fakeNetwork(handlers: Partial<Record<ApiRouteName, Handler>>) {
     calls,
     /** The bodies sent to one route, in order. */
     sent: (route: ApiRouteName) => calls.filter((call) => call.route === route).map((call) => call.body),
+    /** The query strings sent to one route, in order. */
+    queries: (route: ApiRouteName) => calls.filter((call) => call.route === route).map((call) => call.query),
   };
 }
 
