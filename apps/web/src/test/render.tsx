@@ -7,10 +7,13 @@ import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, vi } from "vitest";
 import { api } from "../lib/api";
 import { modalReducer } from "../lib/modals";
+import type { RootState } from "../lib/root-state";
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  localStorage.clear();
 });
 
 type RenderOptions = {
@@ -52,5 +55,7 @@ export function renderWithStore(
       </MemoryRouter>
     </Provider>,
   );
-  return { store, user, ...view };
+  // The app's state type: a feature's slices join it by module augmentation (lib/root-state.ts).
+  const state = () => store.getState() as unknown as RootState;
+  return { store, state, user, ...view };
 }

@@ -1,5 +1,5 @@
 import type { Slot } from "@clutch/contract";
-import { afterEach, beforeEach, vi } from "vitest";
+import { beforeEach, vi } from "vitest";
 import { ok } from "../../../test/fake-network";
 import { browserTimeZone } from "../lib/time";
 
@@ -9,14 +9,11 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 export const LEARNER_ZONE = browserTimeZone() ?? "UTC";
 
-/** Fixes `Date` at NOW for each test of the file that calls it. */
+/** Fixes `Date` at NOW for each test of the file that calls it (the render helper lets it go). */
 export function fixTheClock(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 }
 
