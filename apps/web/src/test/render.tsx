@@ -1,4 +1,10 @@
-import { combineReducers, configureStore, type Middleware, type Reducer } from "@reduxjs/toolkit";
+import {
+  combineReducers,
+  configureStore,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+} from "@reduxjs/toolkit";
 import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
@@ -20,6 +26,8 @@ type RenderOptions = {
   /** A feature's own slices (the auth slice, say): shared code cannot import them. */
   reducers?: Record<string, Reducer>;
   middleware?: Middleware[];
+  /** Dispatched before the first render (signing in, opening a dialog's flag). */
+  actions?: UnknownAction[];
   /** The page the router starts on. */
   path?: string;
 };
@@ -37,7 +45,7 @@ function CurrentPath() {
  */
 export function renderWithStore(
   ui: ReactElement,
-  { reducers = {}, middleware = [], path = "/" }: RenderOptions = {},
+  { reducers = {}, middleware = [], actions = [], path = "/" }: RenderOptions = {},
 ) {
   const store = configureStore({
     reducer: combineReducers({ modals: modalReducer, [api.reducerPath]: api.reducer, ...reducers }),
@@ -46,6 +54,7 @@ export function renderWithStore(
         .prepend(...middleware)
         .concat(api.middleware),
   });
+  for (const action of actions) store.dispatch(action);
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
@@ -57,5 +66,10 @@ export function renderWithStore(
   );
   // The app's state type: a feature's slices join it by module augmentation (lib/root-state.ts).
   const state = () => store.getState() as unknown as RootState;
-  return { store, state, user, ...view };
+  /** Replaces a field's text in one go (typing key by key is slow and tests nothing more here). */
+  const fill = async (field: HTMLElement, text: string) => {
+    await user.clear(field);
+    await user.paste(text);
+  };
+  return { store, state, user, fill, ...view };
 }

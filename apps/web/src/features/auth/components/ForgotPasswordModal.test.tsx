@@ -14,8 +14,8 @@ function renderForgot() {
   return { ...view, dialog: screen.getByRole("dialog", { name: "Reset password" }) };
 }
 
-async function askForCode({ user, dialog }: ReturnType<typeof renderForgot>) {
-  await user.type(within(dialog).getByLabelText("Email"), email);
+async function askForCode({ fill, user, dialog }: ReturnType<typeof renderForgot>) {
+  await fill(within(dialog).getByLabelText("Email"), email);
   await user.click(within(dialog).getByRole("button", { name: "Send code" }));
 }
 
@@ -48,20 +48,19 @@ describe("the Reset password dialog (docs/product.md#passwords)", () => {
       resetPassword: () => ok({ success: true, message: m.passwordResetSuccessful }),
     });
     const view = renderForgot();
-    const { user, dialog, state } = view;
+    const { fill, user, dialog, state } = view;
 
     await askForCode(view);
     expect((await within(dialog).findByRole("status")).textContent).toBe(m.otpSentShort);
     expect(dialog.textContent).toContain(`Enter the code sent to ${email} and choose a new password.`);
 
-    await user.type(within(dialog).getByLabelText("OTP"), "123456");
-    await user.type(within(dialog).getByLabelText("New password"), "N3w!password");
-    await user.type(within(dialog).getByLabelText("Confirm new password"), "N3w!passw0rd");
+    await fill(within(dialog).getByLabelText("OTP"), "123456");
+    await fill(within(dialog).getByLabelText("New password"), "N3w!password");
+    await fill(within(dialog).getByLabelText("Confirm new password"), "N3w!passw0rd");
     await user.click(within(dialog).getByRole("button", { name: "Reset password" }));
     expect(await within(dialog).findByText(messages.validation.passwordMismatch)).toBeTruthy();
 
-    await user.clear(within(dialog).getByLabelText("Confirm new password"));
-    await user.type(within(dialog).getByLabelText("Confirm new password"), "N3w!password");
+    await fill(within(dialog).getByLabelText("Confirm new password"), "N3w!password");
     // The clock runs as usual, and can be moved on to the dialog's closing.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(dialog).getByRole("button", { name: "Reset password" }));

@@ -18,8 +18,8 @@ function renderLogin() {
   );
   const dialog = screen.getByRole("dialog", { name: "Login" });
   const signIn = async (email = credentials.email, password = credentials.password) => {
-    await view.user.type(within(dialog).getByLabelText("Email"), email);
-    await view.user.type(within(dialog).getByLabelText("Password"), password);
+    await view.fill(within(dialog).getByLabelText("Email"), email);
+    await view.fill(within(dialog).getByLabelText("Password"), password);
     await view.user.click(within(dialog).getByRole("button", { name: "Continue" }));
   };
   return { ...view, dialog, signIn, onNeedsPreferences, onNeedsVerification };

@@ -16,11 +16,14 @@ function renderRegister(verify: { email: string; password: string } | null = nul
   return { ...view, onRegistered };
 }
 
-async function fillCredentials(user: ReturnType<typeof renderRegister>["user"], confirm = password) {
+async function fillCredentials(
+  { fill, user }: Pick<ReturnType<typeof renderRegister>, "fill" | "user">,
+  confirm = password,
+) {
   const dialog = screen.getByRole("dialog", { name: "Sign up" });
-  await user.type(within(dialog).getByLabelText("Email"), email);
-  await user.type(within(dialog).getByLabelText("Password"), password);
-  await user.type(within(dialog).getByLabelText("Confirm password"), confirm);
+  await fill(within(dialog).getByLabelText("Email"), email);
+  await fill(within(dialog).getByLabelText("Password"), password);
+  await fill(within(dialog).getByLabelText("Confirm password"), confirm);
   await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
   return dialog;
 }
@@ -28,16 +31,16 @@ async function fillCredentials(user: ReturnType<typeof renderRegister>["user"], 
 describe("the Sign up dialog and its code step (docs/product.md#registration)", () => {
   it("checks the password rule and the confirmation before sending anything", async () => {
     const network = fakeNetwork({});
-    const { user } = renderRegister();
+    const view = renderRegister();
+    const { fill, user } = view;
     const dialog = screen.getByRole("dialog", { name: "Sign up" });
 
-    await user.type(within(dialog).getByLabelText("Password"), "short");
+    await fill(within(dialog).getByLabelText("Password"), "short");
     await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
     expect(await within(dialog).findByText(messages.validation.registerPassword)).toBeTruthy();
     expect(within(dialog).getByText(messages.validation.loginEmail)).toBeTruthy();
 
-    await user.clear(within(dialog).getByLabelText("Password"));
-    await fillCredentials(user, "Different1!");
+    await fillCredentials(view, "Different1!");
     expect(await within(dialog).findByText(messages.validation.registerPasswordMismatch)).toBeTruthy();
     expect(network.calls).toEqual([]);
   });
@@ -46,9 +49,7 @@ describe("the Sign up dialog and its code step (docs/product.md#registration)", 
     fakeNetwork({
       register: () => refused(409, { success: false, code: "CONFLICT", message: m.userExists }),
     });
-    const { user } = renderRegister();
-
-    const dialog = await fillCredentials(user);
+    const dialog = await fillCredentials(renderRegister());
     expect((await within(dialog).findByRole("alert")).textContent).toBe(`${m.userExists}Close`);
   });
 
@@ -60,28 +61,28 @@ describe("the Sign up dialog and its code step (docs/product.md#registration)", 
           ? ok({ success: true, token: "token-1", user: learner })
           : refused(400, { success: false, code: "INVALID_OTP", message: m.invalidOtp }),
     });
-    const { user, onRegistered, state } = renderRegister();
+    const view = renderRegister();
+    const { fill, user, onRegistered, state } = view;
 
-    await fillCredentials(user);
+    await fillCredentials(view);
     const step = await screen.findByRole("dialog", { name: "Verify your email" });
     expect(step.textContent).toContain(`We sent a ${OTP_LENGTH}-digit code to ${email}.`);
     expect(within(step).getByRole("status").textContent).toBe(m.otpSent);
     expect(network.sent("register")).toEqual([{ email, password, role: "user" }]);
 
     const code = within(step).getByLabelText("OTP");
-    await user.type(code, "12");
+    await fill(code, "12");
     await user.click(within(step).getByRole("button", { name: "Verify" }));
     expect(await within(step).findByText(messages.validation.otp)).toBeTruthy();
 
-    await user.type(code, "3450");
+    await fill(code, "123450");
     await user.click(within(step).getByRole("button", { name: "Verify" }));
     const alert = await within(step).findByRole("alert");
     expect(alert.textContent).toBe(`${m.invalidOtp}Close`);
     // The failure takes the notice's place.
     expect(within(step).queryByRole("status")).toBeNull();
 
-    await user.clear(code);
-    await user.type(code, "123456");
+    await fill(code, "123456");
     await user.click(within(step).getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
     expect(state().auth.token).toBe("token-1");

@@ -38,8 +38,13 @@ export function renderDialog(
 ) {
   const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
   reload.mockClear();
-  const view = renderWithStore(ui, { reducers: { auth: authReducer }, middleware: [authMiddleware] });
-  if (name) view.store.dispatch(openModal(name));
-  if (signedInAs) view.store.dispatch(setCredentials({ token: "token-1", user: signedInAs }));
+  const view = renderWithStore(ui, {
+    reducers: { auth: authReducer },
+    middleware: [authMiddleware],
+    actions: [
+      ...(name ? [openModal(name)] : []),
+      ...(signedInAs ? [setCredentials({ token: "token-1", user: signedInAs })] : []),
+    ],
+  });
   return { ...view, reloads: () => reload.mock.calls.length };
 }

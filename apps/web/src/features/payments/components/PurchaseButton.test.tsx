@@ -121,7 +121,7 @@ describe("the Purchase button's checkout attempt (docs/product.md#purchases)", (
         return ok({ success: true, order: localOrder });
       },
     });
-    const { user } = renderButton("98765");
+    const { fill, user } = renderButton("98765");
 
     await user.click(purchase());
     const dialog = await screen.findByRole("dialog", { name: "Add your phone number" });
@@ -137,13 +137,11 @@ describe("the Purchase button's checkout attempt (docs/product.md#purchases)", (
     expect(network.sent("createCourseOrder")).toHaveLength(1);
 
     // A number the server refuses: its sentence, in the dialog.
-    await user.clear(field);
-    await user.type(field, "90000 00000");
+    await fill(field, "90000 00000");
     await user.click(within(dialog).getByRole("button", { name: "Continue to payment" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("That number cannot take payments");
 
-    await user.clear(field);
-    await user.type(field, "98765 43210");
+    await fill(field, "98765 43210");
     await user.click(within(dialog).getByRole("button", { name: "Continue to payment" }));
     await waitFor(() =>
       expect(screen.getByTestId("current-path").textContent).toBe(paths.localCheckout("session-1")),
