@@ -5,22 +5,14 @@ import {
   type Reducer,
   type UnknownAction,
 } from "@reduxjs/toolkit";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterEach, vi } from "vitest";
 import { api } from "../lib/api";
 import { modalReducer } from "../lib/modals";
 import type { RootState } from "../lib/root-state";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  localStorage.clear();
-});
 
 type RenderOptions = {
   /** A feature's own slices (the auth slice, say): shared code cannot import them. */

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { messages, type Order, paths } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";

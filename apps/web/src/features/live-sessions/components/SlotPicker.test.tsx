@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { AVAILABILITY_DEFAULT_DAYS, messages, type Slot } from "@clutch/contract";
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
