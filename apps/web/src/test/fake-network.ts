@@ -1,5 +1,5 @@
 import { type ApiRouteName, apiRoutes } from "@clutch/contract";
-import { vi } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 
 /** One fake answer: its status and JSON body. */
 type Answer = { status: number; body: unknown };
@@ -24,10 +24,15 @@ const ROUTES = Object.entries(apiRoutes).map(([name, route]) => ({
 /**
  * Replaces `fetch` (the network, nothing of the app) with answers per contract route: the app's
  * real store, endpoints and base query build and send each call. A call to a route without a
- * handler fails the test. `calls` records what was sent, route by route.
+ * handler gets no answer (as offline) and fails the test at its end. `calls` records what was
+ * sent, route by route. Call it inside a test.
  */
 export function fakeNetwork(handlers: Partial<Record<ApiRouteName, Handler>>) {
   const calls: { route: ApiRouteName; body: unknown; query: URLSearchParams; headers: Headers }[] = [];
+  const unanswered: string[] = [];
+  onTestFinished(() => {
+    expect(unanswered, "calls without a fake answer").toEqual([]);
+  });
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -35,7 +40,10 @@ export function fakeNetwork(handlers: Partial<Record<ApiRouteName, Handler>>) {
       ({ route, match }) => match && route.method === request.method,
     );
     const handler = found && handlers[found.route.name];
-    if (!found || !handler) throw new Error(`No fake answer for ${request.method} ${url.pathname}`);
+    if (!found || !handler) {
+      unanswered.push(`${request.method} ${url.pathname}`);
+      throw new TypeError("Failed to fetch");
+    }
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     calls.push({ route: found.route.name, body, query: url.searchParams, headers: request.headers });
