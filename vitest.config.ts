@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: `unit` (pure functions, slices, schemas; fast) and `api` (the real server over real
- * HTTP against a real database; DB_KIND=pglite|postgres picks the database).
+ * Three projects: `unit` (pure functions, slices, schemas; fast), `components` (the web app's
+ * components in happy-dom, talking to a faked `fetch`) and `api` (the real server over real HTTP
+ * against a real database; DB_KIND=pglite|postgres picks the database).
  */
 export default defineConfig({
   test: {
@@ -13,9 +14,31 @@ export default defineConfig({
           include: [
             "packages/*/test/**/*.test.ts",
             "apps/*/test/unit/**/*.test.ts",
-            "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/web/src/**/*.test.ts",
           ],
           environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "components",
+          include: ["apps/web/src/**/*.test.tsx"],
+          environment: "happy-dom",
+          environmentOptions: {
+            // The page fetches no script or stylesheet: one "loads" empty (Cashfree.js is then missing).
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
+          // One page and module graph per worker, not per file: a file's set-up costs more than its
+          // tests. Nothing carries over: each test renders with a fresh store, and the set-up file
+          // clears the page, fetch, timers and storage after it.
+          isolate: false,
           setupFiles: ["./vitest.setup.ts"],
         },
       },

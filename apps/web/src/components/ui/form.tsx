@@ -142,6 +142,23 @@ export function FormAlert({ message, onClose, tone = "error", className = "" }: 
   );
 }
 
+type FormMessagesProps = {
+  failure: string | null;
+  onDismissFailure: () => void;
+  /** A success, or what the step is about; it gives way to a failure. */
+  notice?: string | null;
+};
+
+/** A form's messages above its fields: the failure (with Close), else the notice. */
+export function FormMessages({ failure, onDismissFailure, notice }: FormMessagesProps) {
+  return (
+    <>
+      <FormAlert message={failure ? null : notice} tone="success" />
+      <FormAlert message={failure} onClose={onDismissFailure} />
+    </>
+  );
+}
+
 type SubmitButtonProps = {
   children: ReactNode;
   pending?: boolean;

@@ -8,14 +8,14 @@ import {
 } from "@clutch/contract";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
-import { FormAlert, SubmitButton } from "../../../components/ui/form";
+import { FormMessages, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { Spinner } from "../../../components/ui/Spinner";
 import { useAppDispatch, useAppSelector } from "../../../hooks/store";
+import { errorMessage } from "../../../lib/api-error";
 import { closeModal } from "../../../lib/modals";
 import { usePreferenceGamesQuery, useUpdateAdditionalInfoMutation } from "../api";
 import { useDelayedAction } from "../hooks/use-delayed-action";
-import { failureMessage } from "../lib/messages";
 import { toggleGame } from "../lib/preference-games";
 import { reloadPage } from "../lib/reload";
 
@@ -108,7 +108,7 @@ function PreferencesForm({ source, onClose }: { source: PreferencesSource; onClo
           ? messages.auth.preferencesUpdateFailed
           : source === "register"
             ? messages.auth.preferencesSaveFailed
-            : failureMessage(error, messages.auth.additionalInfoFailed),
+            : errorMessage(error, messages.auth.additionalInfoFailed),
       );
     }
   };
@@ -117,8 +117,7 @@ function PreferencesForm({ source, onClose }: { source: PreferencesSource; onClo
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <FormAlert message={success} tone="success" />
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
+      <FormMessages failure={failure} onDismissFailure={() => setFailure(null)} notice={success} />
 
       <fieldset className="flex flex-col gap-3" aria-describedby={missing ? missingId : undefined}>
         <legend className="mb-3 font-display text-sm font-bold uppercase tracking-[0.16em] text-fg">

@@ -1,21 +1,13 @@
-import { ForgotPasswordRequestSchema, messages, OTP_LENGTH, ResetPasswordFormSchema } from "@clutch/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { ForgotPasswordRequestSchema, messages, ResetPasswordFormSchema } from "@clutch/contract";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  FormAlert,
-  linkButtonStyles,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from "../../../components/ui/form";
+import { FormMessages, linkButtonStyles, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { useAppDispatch } from "../../../hooks/store";
-import { closeModal, openModal } from "../../../lib/modals";
+import { useContractForm } from "../../../hooks/use-contract-form";
+import { closeModal } from "../../../lib/modals";
 import { useForgotPasswordMutation, useResetPasswordMutation } from "../api";
 import { useDelayedAction } from "../hooks/use-delayed-action";
-import { failureMessage } from "../lib/messages";
+import { DialogSwitch, EmailField, NewPasswordFields, OtpField } from "./fields";
 
 /** How long "Password reset successful" stays before the dialog closes. */
 export const RESET_SUCCESS_CLOSE_MS = 1500;
@@ -55,123 +47,56 @@ export function ForgotPasswordModal({ open }: { open: boolean }) {
   );
 }
 
-type EmailValues = z.input<typeof ForgotPasswordRequestSchema>;
-type EmailOutput = z.output<typeof ForgotPasswordRequestSchema>;
-
 function EmailForm({ onSent }: { onSent: (email: string) => void }) {
-  const dispatch = useAppDispatch();
   const [forgotPassword] = useForgotPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailValues, unknown, EmailOutput>({
-    resolver: zodResolver(ForgotPasswordRequestSchema),
+  const form = useContractForm({
+    schema: ForgotPasswordRequestSchema,
     defaultValues: { email: "" },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+    fallback: messages.auth.userNotFound,
+    send: async ({ email }) => {
       await forgotPassword({ email }).unwrap();
       onSent(email);
-    } catch (error) {
-      setFailure(failureMessage(error, messages.auth.userNotFound));
-    }
+    },
   });
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormAlert message={failure} onClose={() => setFailure(null)} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          data-autofocus=""
-          error={errors.email?.message}
-          {...register("email")}
-        />
-        <SubmitButton pending={isSubmitting}>Send code</SubmitButton>
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+        <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} />
+        <EmailField {...form.field("email")} />
+        <SubmitButton pending={form.submitting}>Send code</SubmitButton>
       </form>
-      <p className="text-center text-sm text-fg-muted">
-        Remembered it?{" "}
-        <button
-          type="button"
-          className={linkButtonStyles}
-          onClick={() => {
-            dispatch(closeModal("forgotPassword"));
-            dispatch(openModal("login"));
-          }}
-        >
-          Back to login
-        </button>
-      </p>
+      <DialogSwitch question="Remembered it?" from="forgotPassword" to="login">
+        Back to login
+      </DialogSwitch>
     </div>
   );
 }
 
-type ResetValues = z.input<typeof ResetPasswordFormSchema>;
-type ResetOutput = z.output<typeof ResetPasswordFormSchema>;
-
 function ResetForm({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
   const [resetPassword] = useResetPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues, unknown, ResetOutput>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  const form = useContractForm({
+    schema: ResetPasswordFormSchema,
     defaultValues: { email, otp: "", password: "", confirmPassword: "" },
-  });
-
-  useDelayedAction(success !== null, RESET_SUCCESS_CLOSE_MS, onDone);
-
-  const onSubmit = handleSubmit(async ({ otp, password }) => {
-    setFailure(null);
-    try {
+    fallback: messages.general.internal,
+    send: async ({ otp, password }) => {
       const answer = await resetPassword({ email, otp, password }).unwrap();
-      setSuccess(answer.message || messages.auth.passwordResetSuccessful);
-    } catch (error) {
-      setFailure(failureMessage(error, messages.general.internal));
-    }
+      return answer.message || messages.auth.passwordResetSuccessful;
+    },
   });
+
+  useDelayedAction(form.success !== null, RESET_SUCCESS_CLOSE_MS, onDone);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={success ?? (failure ? null : messages.auth.otpSentShort)} tone="success" />
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
-      <TextField
-        label="OTP"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={OTP_LENGTH}
-        placeholder={"0".repeat(OTP_LENGTH)}
-        data-autofocus=""
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
-        error={errors.otp?.message}
-        {...register("otp")}
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <FormMessages
+        failure={form.failure}
+        onDismissFailure={form.dismissFailure}
+        notice={form.success ?? messages.auth.otpSentShort}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        placeholder="At least 8 characters"
-        error={errors.password?.message}
-        {...register("password")}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        placeholder="Repeat the new password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
-      <SubmitButton pending={isSubmitting} disabled={success !== null}>
+      <OtpField {...form.field("otp")} />
+      <NewPasswordFields password={form.field("password")} confirm={form.field("confirmPassword")} />
+      <SubmitButton pending={form.submitting} disabled={form.success !== null}>
         Reset password
       </SubmitButton>
       <button type="button" className={`self-start text-sm ${linkButtonStyles}`} onClick={onBack}>

@@ -1,23 +1,16 @@
 import { LoginRequestSchema, messages } from "@clutch/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  FormAlert,
-  linkButtonStyles,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from "../../../components/ui/form";
+import { FormMessages, linkButtonStyles, PasswordField, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { useAppDispatch } from "../../../hooks/store";
+import { useContractForm } from "../../../hooks/use-contract-form";
 import { isApiError } from "../../../lib/api-error";
-import { closeModal, openModal } from "../../../lib/modals";
+import { closeModal } from "../../../lib/modals";
 import { authApi, useLoginMutation } from "../api";
 import { setCredentials } from "../authSlice";
-import { failureMessage } from "../lib/messages";
+import { useSwitchDialog } from "../hooks/use-switch-dialog";
 import { reloadPage } from "../lib/reload";
+import { DialogSwitch, EmailField } from "./fields";
 import { GoogleIcon } from "./GoogleIcon";
 
 export type LoginModalProps = {
@@ -45,31 +38,21 @@ export function LoginModal({ open, onNeedsPreferences, onNeedsVerification }: Lo
   );
 }
 
-type LoginValues = z.input<typeof LoginRequestSchema>;
-type LoginOutput = z.output<typeof LoginRequestSchema>;
-
 function LoginForm({
   onNeedsPreferences,
   onNeedsVerification,
 }: Pick<LoginModalProps, "onNeedsPreferences" | "onNeedsVerification">) {
   const dispatch = useAppDispatch();
+  const switchDialog = useSwitchDialog();
   const [login] = useLoginMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<{ email: string; password: string } | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, LoginOutput>({
-    resolver: zodResolver(LoginRequestSchema),
+  const form = useContractForm({
+    schema: LoginRequestSchema,
     defaultValues: { email: "", password: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setUnverified(null);
-    try {
+    fallback: messages.auth.loginFailed,
+    send: async (values) => {
+      setUnverified(null);
       const answer = await login(values).unwrap();
       dispatch(setCredentials({ token: answer.token, user: answer.user }));
       const userData = await dispatch(
@@ -78,26 +61,17 @@ function LoginForm({
       if (userData.additionalInfo) {
         setSignedIn(true);
         reloadPage();
-        return;
-      }
-      onNeedsPreferences();
-    } catch (error) {
-      setFailure(failureMessage(error, messages.auth.loginFailed));
-      if (isApiError(error) && error.code === "NOT_VERIFIED") {
-        setUnverified({ email: values.email, password: values.password });
-      }
-    }
+      } else onNeedsPreferences();
+    },
+    onFailure: (error, { email, password }) => {
+      if (isApiError(error) && error.code === "NOT_VERIFIED") setUnverified({ email, password });
+    },
   });
-
-  const switchTo = (name: "register" | "forgotPassword") => {
-    dispatch(closeModal("login"));
-    dispatch(openModal(name));
-  };
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormAlert message={failure} onClose={() => setFailure(null)} />
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+        <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} />
         {unverified ? (
           <button
             type="button"
@@ -107,33 +81,23 @@ function LoginForm({
             Enter the code we emailed you
           </button>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          data-autofocus=""
-          error={errors.email?.message}
-          {...register("email")}
-        />
+        <EmailField {...form.field("email")} />
         <div className="flex flex-col gap-2">
           <PasswordField
             label="Password"
             autoComplete="current-password"
             placeholder="Your password"
-            error={errors.password?.message}
-            {...register("password")}
+            {...form.field("password")}
           />
           <button
             type="button"
             className={`self-end text-sm ${linkButtonStyles}`}
-            onClick={() => switchTo("forgotPassword")}
+            onClick={() => switchDialog("login", "forgotPassword")}
           >
             forgot password?
           </button>
         </div>
-        <SubmitButton pending={isSubmitting || signedIn}>Continue</SubmitButton>
+        <SubmitButton pending={form.submitting || signedIn}>Continue</SubmitButton>
       </form>
 
       <div className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.18em] text-fg-muted">
@@ -152,12 +116,9 @@ function LoginForm({
         Google
       </button>
 
-      <p className="text-center text-sm text-fg-muted">
-        Don't have an account?{" "}
-        <button type="button" className={linkButtonStyles} onClick={() => switchTo("register")}>
-          Sign up
-        </button>
-      </p>
+      <DialogSwitch question="Don't have an account?" from="login" to="register">
+        Sign up
+      </DialogSwitch>
     </div>
   );
 }

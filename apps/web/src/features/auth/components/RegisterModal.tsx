@@ -1,21 +1,14 @@
 import { messages, OTP_LENGTH, RegisterFormSchema, VerifyOtpRequestSchema } from "@clutch/contract";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import {
-  FormAlert,
-  linkButtonStyles,
-  PasswordField,
-  SubmitButton,
-  TextField,
-} from "../../../components/ui/form";
+import { FormMessages, linkButtonStyles, PasswordField, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { useAppDispatch } from "../../../hooks/store";
-import { closeModal, openModal } from "../../../lib/modals";
+import { useContractForm } from "../../../hooks/use-contract-form";
+import { errorMessage } from "../../../lib/api-error";
+import { closeModal } from "../../../lib/modals";
 import { useRegisterMutation, useVerifyOtpMutation } from "../api";
 import { setCredentials } from "../authSlice";
-import { failureMessage } from "../lib/messages";
+import { DialogSwitch, EmailField, OtpField } from "./fields";
 
 export type RegisterModalProps = {
   open: boolean;
@@ -62,82 +55,44 @@ export function RegisterModal({ open, onRegistered, verify = null }: RegisterMod
   );
 }
 
-type RegisterValues = z.input<typeof RegisterFormSchema>;
-type RegisterOutput = z.output<typeof RegisterFormSchema>;
-
 function CredentialsForm({ onAccepted }: { onAccepted: (credentials: Credentials) => void }) {
-  const dispatch = useAppDispatch();
   const [registerAccount] = useRegisterMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues, unknown, RegisterOutput>({
-    resolver: zodResolver(RegisterFormSchema),
+  const form = useContractForm({
+    schema: RegisterFormSchema,
     defaultValues: { email: "", password: "", confirmPassword: "" },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+    fallback: messages.general.internal,
+    send: async ({ email, password }) => {
       await registerAccount({ email, password }).unwrap();
       onAccepted({ email, password });
-    } catch (error) {
-      setFailure(failureMessage(error, messages.general.internal));
-    }
+    },
   });
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormAlert message={failure} onClose={() => setFailure(null)} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          data-autofocus=""
-          error={errors.email?.message}
-          {...register("email")}
-        />
+      <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+        <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} />
+        <EmailField {...form.field("email")} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
           placeholder="At least 8 characters"
           hint="8+ characters with an uppercase letter, a number and a special character."
-          error={errors.password?.message}
-          {...register("password")}
+          {...form.field("password")}
         />
         <PasswordField
           label="Confirm password"
           autoComplete="new-password"
           placeholder="Repeat your password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+          {...form.field("confirmPassword")}
         />
-        <SubmitButton pending={isSubmitting}>Sign up</SubmitButton>
+        <SubmitButton pending={form.submitting}>Sign up</SubmitButton>
       </form>
-      <p className="text-center text-sm text-fg-muted">
-        Already have an account?{" "}
-        <button
-          type="button"
-          className={linkButtonStyles}
-          onClick={() => {
-            dispatch(closeModal("register"));
-            dispatch(openModal("login"));
-          }}
-        >
-          Log in
-        </button>
-      </p>
+      <DialogSwitch question="Already have an account?" from="register" to="login">
+        Log in
+      </DialogSwitch>
     </div>
   );
 }
-
-type OtpValues = z.input<typeof VerifyOtpRequestSchema>;
-type OtpOutput = z.output<typeof VerifyOtpRequestSchema>;
 
 type OtpFormProps = {
   credentials: Credentials;
@@ -149,54 +104,33 @@ function OtpForm({ credentials, onBack, onRegistered }: OtpFormProps) {
   const dispatch = useAppDispatch();
   const [verifyOtp] = useVerifyOtpMutation();
   const [registerAccount, resend] = useRegisterMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string>(messages.auth.otpSent);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<OtpValues, unknown, OtpOutput>({
-    resolver: zodResolver(VerifyOtpRequestSchema),
+  const form = useContractForm({
+    schema: VerifyOtpRequestSchema,
     defaultValues: { email: credentials.email, Userotp: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    fallback: messages.auth.otpVerificationFailed,
+    send: async (values) => {
       const answer = await verifyOtp(values).unwrap();
       dispatch(setCredentials({ token: answer.token, user: answer.user }));
       onRegistered();
-    } catch (error) {
-      setFailure(failureMessage(error, messages.auth.otpVerificationFailed));
-    }
+    },
   });
 
   const onResend = async () => {
-    setFailure(null);
+    form.setFailure(null);
     try {
       const answer = await registerAccount(credentials).unwrap();
       setNotice(answer.message || messages.auth.otpSent);
     } catch (error) {
-      setFailure(failureMessage(error, messages.general.internal));
+      form.setFailure(errorMessage(error, messages.general.internal));
     }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormAlert message={failure ? null : notice} tone="success" />
-      <FormAlert message={failure} onClose={() => setFailure(null)} />
-      <TextField
-        label="OTP"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={OTP_LENGTH}
-        placeholder={"0".repeat(OTP_LENGTH)}
-        data-autofocus=""
-        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.5em]"
-        error={errors.Userotp?.message}
-        {...register("Userotp")}
-      />
-      <SubmitButton pending={isSubmitting}>Verify</SubmitButton>
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
+      <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} notice={notice} />
+      <OtpField {...form.field("Userotp")} />
+      <SubmitButton pending={form.submitting}>Verify</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button type="button" className={linkButtonStyles} onClick={onBack}>
           Use a different email

@@ -1,8 +1,7 @@
 import { type Coach, formatPrice, messages, type SessionType, type Slot } from "@clutch/contract";
 import { useCallback, useId, useMemo, useState } from "react";
-import { CheckoutProblem } from "../../../components/CheckoutProblem";
-import { PhonePrompt } from "../../../components/PhonePrompt";
 import { buttonStyles } from "../../../components/ui/button-styles";
+import { CheckoutFeedback } from "../../../lib/checkout/CheckoutFeedback";
 import { useBookSession } from "../hooks/use-book-session";
 import { dayOf, timeOf } from "../lib/time";
 import { SlotPicker } from "./SlotPicker";
@@ -40,11 +39,8 @@ export default function BookingPanel({ coach, signedIn, onLogin, profilePhone }:
     [coach._id, type, slot],
   );
   const onSlotGone = useCallback(() => setSlot(null), []);
-  const { busy, problem, book, dismissProblem, phone } = useBookSession({
-    choice,
-    onSlotGone,
-  });
-  // Mounted from its first opening on, so closing can animate.
+  const attempt = useBookSession({ choice, onSlotGone });
+  const { busy, start, dismissProblem } = attempt;
 
   const chooseType = (id: string) => {
     setTypeId(id);
@@ -62,7 +58,7 @@ export default function BookingPanel({ coach, signedIn, onLogin, profilePhone }:
   const press = () => {
     if (!slot || busy) return;
     if (!signedIn) onLogin();
-    else void book();
+    else void start();
   };
 
   let status: string;
@@ -168,12 +164,8 @@ export default function BookingPanel({ coach, signedIn, onLogin, profilePhone }:
         <p id={statusId} role="status" className="text-xs text-fg-muted">
           {status}
         </p>
-        {problem && !phone.open ? (
-          <CheckoutProblem problem={problem} onRetry={() => void book()} onClose={dismissProblem} />
-        ) : null}
+        <CheckoutFeedback attempt={attempt} profilePhone={profilePhone} dialogFailure={m.loadFailed} />
       </div>
-
-      <PhonePrompt phone={phone} initialPhone={profilePhone} pending={busy} failure={m.loadFailed} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type ErrorCode, messages } from "@clutch/contract";
 import { isApiError } from "../../../lib/api-error";
-import { phoneNeeded, serverSentence } from "../../../lib/checkout-failure";
+import { phoneNeeded, serverSentence } from "../../../lib/checkout/failure";
 
 /** What the booking panel or the Booking details dialog does about a failed call. */
 export type BookingFailure =

@@ -1,7 +1,6 @@
 import { useId } from "react";
-import { CheckoutProblem } from "../../../components/CheckoutProblem";
-import { PhonePrompt } from "../../../components/PhonePrompt";
 import { buttonStyles } from "../../../components/ui/button-styles";
+import { CheckoutFeedback } from "../../../lib/checkout/CheckoutFeedback";
 import { type PurchaseOptions, usePurchase } from "../hooks/use-purchase";
 
 const DIALOG_FAILED = "This dialog could not be opened. Please reload the page and try again.";
@@ -17,7 +16,8 @@ type PurchaseButtonProps = PurchaseOptions & {
  * help), and the phone number prompt when the payment provider needs one.
  */
 export function PurchaseButton({ profilePhone = "", ...options }: PurchaseButtonProps) {
-  const { busy, problem, start, dismissProblem, phone } = usePurchase(options);
+  const attempt = usePurchase(options);
+  const { busy, start } = attempt;
   const statusId = useId();
 
   return (
@@ -41,10 +41,7 @@ export function PurchaseButton({ profilePhone = "", ...options }: PurchaseButton
       <p id={statusId} role="status" className="text-center text-xs text-fg-subtle">
         {busy ? "Opening the secure checkout..." : "The checkout opens in this window."}
       </p>
-      {problem && !phone.open ? (
-        <CheckoutProblem problem={problem} onRetry={() => void start()} onClose={dismissProblem} />
-      ) : null}
-      <PhonePrompt phone={phone} initialPhone={profilePhone} pending={busy} failure={DIALOG_FAILED} />
+      <CheckoutFeedback attempt={attempt} profilePhone={profilePhone} dialogFailure={DIALOG_FAILED} />
     </div>
   );
 }

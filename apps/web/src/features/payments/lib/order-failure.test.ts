@@ -1,8 +1,7 @@
 import { messages } from "@clutch/contract";
 import { describe, expect, it } from "vitest";
 import type { ApiError } from "../../../lib/api-error";
-import { CashfreeScriptError } from "../../../lib/cashfree";
-import { purchaseFailure, SCRIPT_FAILURE_HINT } from "./order-failure";
+import { purchaseFailure } from "./order-failure";
 
 const m = messages.payment;
 
@@ -73,17 +72,6 @@ describe("what the Purchase button says when no checkout opens (docs/product.md#
         kind: "message",
         message: m.somethingWentWrong,
         retry: true,
-      });
-    }
-  });
-
-  it("passes Cashfree.js's own two sentences through, with a retry", () => {
-    for (const sentence of [m.scriptLoadFailed, m.scriptUnavailable]) {
-      expect(purchaseFailure(new CashfreeScriptError(sentence))).toEqual({
-        kind: "message",
-        message: sentence,
-        retry: true,
-        hint: SCRIPT_FAILURE_HINT,
       });
     }
   });

@@ -1,14 +1,6 @@
 import { type ErrorCode, messages } from "@clutch/contract";
 import { isApiError } from "../../../lib/api-error";
-import { CashfreeScriptError } from "../../../lib/cashfree";
-import { phoneNeeded, serverSentence } from "../../../lib/checkout-failure";
-
-/** What the Purchase button does about a failed attempt to start paying. */
-export type PurchaseFailure =
-  /** The provider needs a phone number: ask for one, then try again with it. */
-  | { kind: "phone"; message: string }
-  /** Say why; `retry` when trying again may well work (a network blip, the provider, the script). */
-  | { kind: "message"; message: string; retry: boolean; hint?: string };
+import { type CheckoutFailure, phoneNeeded, serverSentence } from "../../../lib/checkout/failure";
 
 /** Under Cashfree.js's own (terse) sentences: what happened, in the user's words. */
 export const SCRIPT_FAILURE_HINT =
@@ -33,16 +25,13 @@ const HINTED: ReadonlySet<string> = new Set<ErrorCode>([
 ]);
 
 /**
- * The message for a failed create-order call or checkout start (docs/product.md#purchases):
- * "Failed to create payment order!" for any answer without an order (with the server's sentence as
- * the hint where it tells the user what to do), the server's own sentence where there is nothing to
- * pay, "Something went wrong. Please try again." when no answer came (or the code failed), and
- * Cashfree.js's own two sentences for its script.
+ * The message for a failed create-order call (docs/product.md#purchases): "Failed to create payment
+ * order!" for any answer without an order (with the server's sentence as the hint where it tells the
+ * user what to do), the server's own sentence where there is nothing to pay, "Something went wrong.
+ * Please try again." when no answer came (or the code failed). A checkout that does not open says
+ * its own sentence, with SCRIPT_FAILURE_HINT under it.
  */
-export function purchaseFailure(error: unknown): PurchaseFailure {
-  if (error instanceof CashfreeScriptError) {
-    return { kind: "message", message: error.message, retry: true, hint: SCRIPT_FAILURE_HINT };
-  }
+export function purchaseFailure(error: unknown): CheckoutFailure {
   if (!isApiError(error) || error.status === 0) {
     return { kind: "message", message: messages.payment.somethingWentWrong, retry: true };
   }

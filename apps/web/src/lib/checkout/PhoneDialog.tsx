@@ -1,8 +1,8 @@
 import { messages, tenDigitPhone } from "@clutch/contract";
 import { type FormEvent, useState } from "react";
-import { buttonStyles } from "./ui/button-styles";
-import { FormAlert, SubmitButton, TextField } from "./ui/form";
-import { Modal } from "./ui/Modal";
+import { buttonStyles } from "../../components/ui/button-styles";
+import { FormAlert, SubmitButton, TextField } from "../../components/ui/form";
+import { Modal } from "../../components/ui/Modal";
 
 type PhoneDialogProps = {
   open: boolean;

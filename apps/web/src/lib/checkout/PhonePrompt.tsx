@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from "react";
-import { ErrorBoundary } from "./ErrorBoundary";
+import { ErrorBoundary } from "../../components/ErrorBoundary";
 
 /** Its code (the form and the phone rule) loads only when a provider asks for a phone number. */
 const PhoneDialog = lazy(() => import("./PhoneDialog"));
 
-export type PhonePromptState = {
+type PhonePromptState = {
   open: boolean;
   /** Why the server refused the last number. */
   error: string | null;

@@ -1,4 +1,5 @@
-import { RetryIcon } from "./ui/icons";
+import { RetryIcon } from "../../components/ui/icons";
+import type { CheckoutProblem as Problem } from "./failure";
 
 const smallButton =
   "rounded-md border border-current/30 px-2.5 py-1 text-xs font-bold tracking-wider uppercase hover:bg-white/5";
@@ -13,7 +14,7 @@ export function CheckoutProblem({
   onRetry,
   onClose,
 }: {
-  problem: { message: string; retry: boolean; hint?: string };
+  problem: Problem;
   onRetry: () => void;
   onClose: () => void;
 }) {

@@ -5,9 +5,9 @@ import { messages } from "@clutch/contract";
  * always loaded from Cashfree's host, never bundled, and only when a checkout starts. The page's
  * Content-Security-Policy allows scripts from https://sdk.cashfree.com.
  */
-export const CASHFREE_JS_URL = "https://sdk.cashfree.com/js/v3/cashfree.js";
+const CASHFREE_JS_URL = "https://sdk.cashfree.com/js/v3/cashfree.js";
 
-export type CashfreeMode = "sandbox" | "production";
+type CashfreeMode = "sandbox" | "production";
 
 type CheckoutResult = { error?: { message?: string } } | undefined;
 
@@ -23,7 +23,7 @@ declare global {
 }
 
 /** A failure of Cashfree.js itself (not of the order): its message is one of the product's sentences. */
-export class CashfreeScriptError extends Error {
+class CashfreeScriptError extends Error {
   override name = "CashfreeScriptError";
 }
 
@@ -33,7 +33,7 @@ let loading: Promise<CashfreeFactory> | null = null;
  * Cashfree's `Cashfree` function, adding its script to the page the first time (once: later calls
  * share the same load). A failed load is forgotten, so the next call tries again.
  */
-export function loadCashfree(): Promise<CashfreeFactory> {
+function loadCashfree(): Promise<CashfreeFactory> {
   if (window.Cashfree) return Promise.resolve(window.Cashfree);
   loading ??= new Promise<CashfreeFactory>((resolve, reject) => {
     const script = document.createElement("script");
@@ -60,15 +60,21 @@ export function loadCashfree(): Promise<CashfreeFactory> {
 
 /**
  * Opens Cashfree's checkout in this window (`redirectTarget: "_self"`): the page goes to Cashfree
- * and comes back to the order's `return_url`, the result page. Resolves only when Cashfree reports
- * that the checkout could not open (with its message, if any); throws `CashfreeScriptError` when
- * the script is missing.
+ * and comes back to the order's `return_url`, the result page. Resolves with an error only when the
+ * checkout could not open: Cashfree's own message (or "Something went wrong"), or one of the
+ * product's two sentences when the script did not load.
  */
 export async function openCashfreeCheckout(
   mode: CashfreeMode,
   paymentSessionId: string,
 ): Promise<{ error: string | null }> {
-  const Cashfree = await loadCashfree();
+  let Cashfree: CashfreeFactory;
+  try {
+    Cashfree = await loadCashfree();
+  } catch (error) {
+    if (error instanceof CashfreeScriptError) return { error: error.message };
+    throw error;
+  }
   const result = await Cashfree({ mode }).checkout({ paymentSessionId, redirectTarget: "_self" });
   if (result?.error) return { error: result.error.message?.trim() || messages.payment.somethingWentWrong };
   return { error: null };

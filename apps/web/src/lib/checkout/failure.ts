@@ -1,5 +1,11 @@
 import { messages } from "@clutch/contract";
-import type { ApiError } from "./api-error";
+import type { ApiError } from "../api-error";
+
+/** Why the last attempt did not reach a checkout, and whether trying again makes sense. */
+export type CheckoutProblem = { message: string; retry: boolean; hint?: string };
+
+/** What a flow makes of a refused attempt: ask for the buyer's phone number, or say why. */
+export type CheckoutFailure = { kind: "phone"; message: string } | ({ kind: "message" } & CheckoutProblem);
 
 /** The server's own sentence for a refusal, when it sent one. */
 export function serverSentence(error: ApiError): string | null {
