@@ -1,5 +1,4 @@
 import type { Order } from "@clutch/contract";
-import { paths } from "@clutch/contract";
 import { useCallback } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
 import { openCashfreeCheckout } from "./cashfree";
@@ -13,19 +12,16 @@ type CheckoutOpener<P extends Order["provider"]> = (
   navigate: NavigateFunction,
 ) => Promise<OpenResult>;
 
-/**
- * One opener per payment provider the server may name: a new provider is one entry here. The
- * fallbacks below cover today's order shape, where `checkoutUrl` and `cashfreeMode` are optional.
- */
+/** One opener per payment provider the server may name: a new provider is one entry here. */
 const OPENERS: { [P in Order["provider"]]: CheckoutOpener<P> } = {
   // The built-in test checkout: a page of this app, or wherever the server points.
   local: async (order, navigate) => {
-    const url = order.checkoutUrl ?? paths.localCheckout(order.paymentSessionId);
+    const url = order.checkoutUrl;
     if (url.startsWith("/") && !url.startsWith("//")) navigate(url);
     else window.location.assign(url);
     return { error: null };
   },
-  cashfree: (order) => openCashfreeCheckout(order.cashfreeMode ?? "production", order.paymentSessionId),
+  cashfree: (order) => openCashfreeCheckout(order.cashfreeMode, order.paymentSessionId),
 };
 
 function openerFor<P extends Order["provider"]>(provider: P): CheckoutOpener<P> {

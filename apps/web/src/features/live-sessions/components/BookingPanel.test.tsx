@@ -32,6 +32,7 @@ const order: Order = {
   amount: 799,
   currency: "INR",
   provider: "local",
+  checkoutUrl: paths.localCheckout("session-1"),
 };
 
 function renderPanel({ signedIn = true, onLogin = () => {} } = {}) {

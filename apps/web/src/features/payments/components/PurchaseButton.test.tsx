@@ -14,6 +14,7 @@ const localOrder: Order = {
   amount: 499,
   currency: "INR",
   provider: "local",
+  checkoutUrl: paths.localCheckout("session-1"),
 };
 
 function renderButton(profilePhone = "") {
