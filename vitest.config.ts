@@ -39,7 +39,7 @@ export default defineConfig({
           // tests. Nothing carries over: each test renders with a fresh store, and the set-up file
           // clears the page, fetch, timers and storage after it.
           isolate: false,
-          setupFiles: ["./vitest.setup.ts"],
+          setupFiles: ["./vitest.setup.ts", "./apps/web/src/test/setup.ts"],
         },
       },
       {

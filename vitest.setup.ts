@@ -17,16 +17,3 @@ afterEach(() => {
     "console.error was called",
   ).toEqual([]);
 });
-
-/**
- * Component tests (a DOM environment): each test starts from an empty page, the real `fetch`, real
- * timers and empty storage, whatever the last one left.
- */
-afterEach(async () => {
-  if (typeof document === "undefined") return;
-  const { cleanup } = await import("@testing-library/react");
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  localStorage.clear();
-});

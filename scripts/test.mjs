@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, with a one-line summary at the end.
-//   node scripts/test.mjs          typecheck, lint, unit (and components), build, API on PGlite and on PostgreSQL, e2e
+//   node scripts/test.mjs          typecheck, lint, unused code (knip), unit (and components), build, API on PGlite and on PostgreSQL, e2e
 //   node scripts/test.mjs api      the build, then the API suite on both databases
 // The build comes before the API suite: the server serves the web build's pages, and the API
 // tests check those answers (status, headers, the inline script) too.
@@ -31,6 +31,8 @@ const vitest = (name, args, env = {}) => ({
 const all = [
   { name: "typecheck", command: ["npx", "tsc", "-b"] },
   { name: "lint", command: ["npx", "biome", "check", "."] },
+  // Unused files, exports and dependencies fail the run (knip.json says where each workspace starts).
+  { name: "unused", command: ["npx", "knip"] },
   vitest("unit", ["--project", "unit", "--project", "components"]),
   { name: "build", command: ["npm", "run", "build"] },
   vitest("api-pglite", ["--project", "api"], { DB_KIND: "pglite" }),

@@ -3,7 +3,7 @@ import postgres from "postgres";
 
 export const DEFAULT_ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
-export interface TempDatabase {
+interface TempDatabase {
   name: string;
   url: string;
   /** Drops the database (closing any session still on it) and disconnects; safe to call twice. */

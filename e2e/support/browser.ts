@@ -6,7 +6,7 @@ import type { RunnerTestCase, TestContext } from "vitest";
 import { expect } from "vitest";
 
 /** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** One message the server sent, as the capture received it. */
-export interface CapturedMail {
+interface CapturedMail {
   /** Envelope recipients, lower-cased. */
   to: string[];
   subject: string;
@@ -73,7 +73,7 @@ function decodeSubject(value: string): string {
   );
 }
 
-export function parseMail(raw: string, to: string[]): CapturedMail {
+function parseMail(raw: string, to: string[]): CapturedMail {
   const parts = textParts(raw);
   const plain = parts.find((part) => part.type.startsWith("text/plain"));
   const text =
@@ -87,7 +87,7 @@ export function parseMail(raw: string, to: string[]): CapturedMail {
 }
 
 /** The 6-digit code in a mail: the one after "code", else the first 6-digit number. */
-export function extractOtp(text: string): string | null {
+function extractOtp(text: string): string | null {
   return (/code\D{0,20}?(\d{6})(?!\d)/i.exec(text) ?? /(?<!\d)(\d{6})(?!\d)/.exec(text))?.[1] ?? null;
 }
 

@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 
 /** The PostgreSQL server e2e files may create databases on (trust auth, like the API tests). */
-export const postgresAdminUrl = () =>
-  process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export interface E2EDatabase {
   /** For the server's DATABASE_URL. */

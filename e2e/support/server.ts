@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
+const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const serverEntry = join(repoRoot, "apps/server/dist/server.js");
 
 function freePort(): Promise<number> {

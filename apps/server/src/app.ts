@@ -22,7 +22,7 @@ import { answerFrameworkError, requestTextPlugin } from "./plugins/request-text"
 import { securityPlugin } from "./plugins/security";
 import { webPlugin } from "./plugins/web";
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -87,5 +87,3 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerModules(app, MODULES);
   return app;
 }
-
-export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -14,7 +14,7 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 /** The fifth wrong guess kills a code (docs/product.md#endpoint-index). */
 export const OTP_MAX_ATTEMPTS = 5;
-export const LOGIN_PASSWORD_MIN = 6;
+const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
 
 /** A strong password (register, reset, change); the rule is the same, the sentence differs. */
@@ -116,7 +116,7 @@ export function coachingTypeFromFlags(flags: {
 export function flagsFromCoachingType(type: CoachingType) {
   return { instrestedInCoaching1v1: type !== "team", instrestedInCoachingTeam: type !== "1v1" };
 }
-export const MAX_GAMES_OF_INTEREST = 50;
+const MAX_GAMES_OF_INTEREST = 50;
 
 export const AdditionalInfoRequestSchema = z
   .object({
@@ -136,7 +136,6 @@ export const AdditionalInfoRequestSchema = z
 // (The profile form's schema, with the dial-code check and its countries data, is in profile.ts.)
 
 export const GENDERS = ["Select", "Male", "Female", "Others"] as const;
-export type Gender = (typeof GENDERS)[number];
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
@@ -146,7 +145,7 @@ const OwnedItemSchema = z.object({
   price: z.number().int(),
   orderDate: z.string(),
 });
-export const UserSchema = z.object({
+const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -104,7 +104,7 @@ export const SESSION_LEVELS = ["Beginner", "Intermediate", "Advanced", "Pro"] as
 export type SessionLevel = (typeof SESSION_LEVELS)[number];
 
 /** A kind of live session a coach offers (docs/product.md#live-sessions). */
-export const SessionTypeSchema = z.object({
+const SessionTypeSchema = z.object({
   _id: z.string(),
   level: z.enum(SESSION_LEVELS),
   title: z.string(),

@@ -15,7 +15,7 @@ export const ID_MAX_LENGTH = 64;
  */
 export const isIdShaped = (id: string) => id.length > 0 && id.length <= ID_MAX_LENGTH;
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   "VALIDATION_ERROR",
   "BAD_REQUEST",
   "INVALID_TEXT",

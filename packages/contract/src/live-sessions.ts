@@ -16,7 +16,7 @@ export const AvailabilityQuerySchema = z.object({
   to: instant(m.badRange).optional(),
 });
 
-export const SlotSchema = z.object({ start: z.string(), end: z.string() });
+const SlotSchema = z.object({ start: z.string(), end: z.string() });
 export type Slot = z.infer<typeof SlotSchema>;
 
 export const AvailabilityResponseSchema = z.object({
@@ -35,10 +35,10 @@ export const CreateBookingRequestSchema = z.object({
   timeZone: z.string().max(64).optional(),
 });
 
-export const BOOKING_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED"] as const;
+const BOOKING_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-export const BookingSchema = z.object({
+const BookingSchema = z.object({
   _id: z.string(),
   id: z.string(),
   coach: CoachRefSchema,

@@ -10,7 +10,7 @@ const m = messages.payment;
 export const ORDER_EXPIRY_MINUTES = 30;
 
 /** What a purchase is of. */
-export const PURCHASABLE_KINDS = ["course", "guide"] as const;
+const PURCHASABLE_KINDS = ["course", "guide"] as const;
 export type PurchasableKind = (typeof PURCHASABLE_KINDS)[number];
 
 const PhoneSchema = z
@@ -130,15 +130,15 @@ export const SESSIONLESS_ORDER_STATES = [
 ] as const satisfies readonly OrderState[];
 
 /** An order's state as the result page is told it (the stored states folded into five). */
-export const ORDER_STATUSES = ["PAID", "ACTIVE", "EXPIRED", "FAILED", "REFUNDED"] as const;
+const ORDER_STATUSES = ["PAID", "ACTIVE", "EXPIRED", "FAILED", "REFUNDED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order can be for: a course, a guide, or a live session (the item's `_id` is the booking's). */
-export const ORDER_KINDS = [...PURCHASABLE_KINDS, "session"] as const;
+const ORDER_KINDS = [...PURCHASABLE_KINDS, "session"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The item an order is for, so the result page can link to it. */
-export const OrderItemSchema = z.object({
+const OrderItemSchema = z.object({
   kind: z.enum(ORDER_KINDS),
   _id: z.string(),
   name: z.string(),

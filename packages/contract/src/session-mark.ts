@@ -13,9 +13,8 @@
 /** The localStorage key of the sign-in token (docs/product.md: the one item the site stores). */
 export const TOKEN_STORAGE_KEY = "userToken";
 
-/** The attribute of `<html>` the script sets, and its values. */
+/** The attribute of `<html>` the script sets. */
 export const SESSION_MARK_ATTRIBUTE = "data-session";
-export type SessionMark = "member" | "visitor";
 
 /**
  * `data-session="member"` when a token is stored, `"visitor"` otherwise. Storage that throws

@@ -17,7 +17,7 @@ const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "dist-ssr", "coverage",
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?|css|html)$/;
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
-export function slug(heading: string): string {
+function slug(heading: string): string {
   return heading
     .replace(/`([^`]*)`/g, "$1")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
@@ -28,7 +28,7 @@ export function slug(heading: string): string {
 }
 
 /** The anchors a Markdown document's headings get, repeats numbered the way GitHub numbers them. */
-export function anchorsOf(markdown: string): Set<string> {
+function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   let fenced = false;
@@ -49,13 +49,13 @@ const REFERENCE = /docs\/(product|security)\.md((?:#[\w-]+)(?:,?\s*#[\w-]+)*)/g;
 /** A section number: the section sign before a digit (written as an escape so this file passes). */
 const SECTION_NUMBER = /\u00a7\s*\d/;
 
-export interface Finding {
+interface Finding {
   line: number;
   problem: string;
 }
 
 /** What is wrong with one file's references to the docs. */
-export function findProblems(text: string, anchors: Record<string, Set<string>>): Finding[] {
+function findProblems(text: string, anchors: Record<string, Set<string>>): Finding[] {
   const findings: Finding[] = [];
   text.split("\n").forEach((content, index) => {
     const line = index + 1;

@@ -1,6 +1,6 @@
 /** Cashfree's requests and entities (version 2025-01-01) as the fake reads and answers them. */
 
-export type OrderStatus = "ACTIVE" | "PAID" | "EXPIRED" | "TERMINATED";
+type OrderStatus = "ACTIVE" | "PAID" | "EXPIRED" | "TERMINATED";
 export type PaymentOutcome = "SUCCESS" | "FAILED" | "USER_DROPPED";
 export type RefundStatus = "SUCCESS" | "PENDING" | "CANCELLED";
 

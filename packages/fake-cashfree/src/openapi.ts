@@ -104,7 +104,7 @@ function withoutNulls(value: unknown): unknown {
   );
 }
 
-export interface RequestParts {
+interface RequestParts {
   headers: IncomingHttpHeaders;
   pathParams: Record<string, string>;
   /** The parsed JSON body, or `undefined` when the request had none. */

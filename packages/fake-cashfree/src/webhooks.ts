@@ -4,15 +4,15 @@ import { istTimestamp } from "./time";
 
 /** Webhook bodies as Cashfree sends them (version 2025-01-01), and their signature. */
 
-export const WEBHOOK_VERSION = "2025-01-01";
+const WEBHOOK_VERSION = "2025-01-01";
 
-export const PAYMENT_WEBHOOK_TYPES: Record<PaymentOutcome, string> = {
+const PAYMENT_WEBHOOK_TYPES: Record<PaymentOutcome, string> = {
   SUCCESS: "PAYMENT_SUCCESS_WEBHOOK",
   FAILED: "PAYMENT_FAILED_WEBHOOK",
   USER_DROPPED: "PAYMENT_USER_DROPPED_WEBHOOK",
 };
 
-export const REFUND_WEBHOOK_TYPE = "REFUND_STATUS_WEBHOOK";
+const REFUND_WEBHOOK_TYPE = "REFUND_STATUS_WEBHOOK";
 
 /** A type rather than an interface, so that it can be passed as `fetch` headers. */
 export type WebhookHeaders = {

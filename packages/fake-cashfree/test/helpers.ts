@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { type FakeCashfree, type FakeCashfreeOptions, startFakeCashfree } from "../src/index";
 
 export const CLIENT_ID = "TEST_CLIENT_ID";
-export const CLIENT_SECRET = "TEST_CLIENT_SECRET";
+const CLIENT_SECRET = "TEST_CLIENT_SECRET";
 
 /** The first start in a test file loads and compiles the 30k-line document: give it time on a busy machine. */
 export const START_TIMEOUT_MS = 60_000;

@@ -82,5 +82,3 @@ export function createRateCounters(db: Database) {
     },
   };
 }
-
-export type RateCounters = ReturnType<typeof createRateCounters>;

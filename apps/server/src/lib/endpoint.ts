@@ -6,7 +6,7 @@ type Field<Name extends ApiRouteName, Key extends string> =
   Schemas<Name> extends Record<Key, infer T> ? T : undefined;
 
 /** The Fastify schema of an endpoint: validation, serialisation and its `/api/docs` entry. */
-export interface EndpointSchema<Name extends ApiRouteName> {
+interface EndpointSchema<Name extends ApiRouteName> {
   tags: string[];
   summary: string;
   security?: { bearerAuth: string[] }[];

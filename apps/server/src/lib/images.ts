@@ -26,9 +26,9 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
 }
 
 /** The largest side an uploaded picture may declare; larger ones are refused before decoding. */
-export const AVATAR_MAX_INPUT_SIDE = 8000;
+const AVATAR_MAX_INPUT_SIDE = 8000;
 /** The stored picture fits inside this square (never enlarged). */
-export const AVATAR_SIZE = 512;
+const AVATAR_SIZE = 512;
 /** What every stored profile picture is, whatever was uploaded. */
 export const AVATAR_EXTENSION = "webp";
 /**

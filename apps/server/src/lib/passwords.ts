@@ -3,7 +3,7 @@ import argon2 from "argon2";
 import { Semaphore } from "./semaphore";
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   type: argon2.argon2id,
   memoryCost: 19_456,
   timeCost: 2,
@@ -15,7 +15,7 @@ export const ARGON2_OPTIONS = {
  * hashes at a time keep a burst of sign-ins from occupying the whole pool and both cores; the rest
  * queue here, on the event loop, costing nothing while they wait.
  */
-export const HASH_CONCURRENCY = 2;
+const HASH_CONCURRENCY = 2;
 const slots = new Semaphore(HASH_CONCURRENCY);
 
 export function hashPassword(password: string): Promise<string> {

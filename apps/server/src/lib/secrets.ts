@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
 
-export const JWT_SECRET_FILE = "jwt-secret";
+const JWT_SECRET_FILE = "jwt-secret";
 
 /**
  * `JWT_SECRET`, or a 256-bit secret generated on the first start into `DATA_DIR/jwt-secret`

@@ -20,7 +20,7 @@ declare module "fastify" {
   }
 }
 
-export const unauthorized = () =>
+const unauthorized = () =>
   new AppError(401, "UNAUTHORIZED", messages.auth.unauthorized, undefined, { "www-authenticate": "Bearer" });
 
 /** The signed-in user of a route that ran `authenticate`. */

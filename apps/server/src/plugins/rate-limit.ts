@@ -7,12 +7,12 @@ import ipaddr from "ipaddr.js";
 import { createRateCounters } from "../db/rate-counters";
 import { AppError } from "../lib/errors";
 
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 
 /** A Redis URL without its password, for logs. */
 const redacted = (url: string) => url.replace(/\/\/[^@/]*@/, "//***@");
 
-export const rateLimited = (retryAfterSeconds: number) =>
+const rateLimited = (retryAfterSeconds: number) =>
   new AppError(429, "RATE_LIMITED", messages.general.rateLimited, undefined, {
     "retry-after": String(Math.max(1, retryAfterSeconds)),
   });
@@ -40,7 +40,7 @@ declare module "fastify" {
   }
 }
 
-export interface DurableLimits {
+interface DurableLimits {
   /**
    * Counts one registration, password-reset request or code e-mail: first against the client's
    * address, then (only if that allowed it) against `email`; throws 429 once either is spent. A

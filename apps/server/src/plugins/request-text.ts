@@ -8,9 +8,9 @@ import { sendError } from "./errors";
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** Text PostgreSQL can store: no NUL character and no lone UTF-16 surrogate (from broken UTF-8). */
-export const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+const isStorableText = (text: string) => !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 
-export const invalidText = (path?: string) =>
+const invalidText = (path?: string) =>
   new AppError(
     400,
     "INVALID_TEXT",
@@ -21,7 +21,7 @@ export const invalidText = (path?: string) =>
 const MAX_DEPTH = 64;
 
 /** The path of the first string (value or key) in `value` that cannot be stored, if any. */
-export function findUnstorableText(value: unknown, path = "", depth = 0): string | undefined {
+function findUnstorableText(value: unknown, path = "", depth = 0): string | undefined {
   if (typeof value === "string") return isStorableText(value) ? undefined : path;
   if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return undefined;
   // A raw body (a signed webhook) is read, and checked, by its route.
@@ -36,7 +36,7 @@ export function findUnstorableText(value: unknown, path = "", depth = 0): string
 }
 
 /** Throws 400 INVALID_TEXT when a parsed form or body holds text that cannot be stored. */
-export function assertStorableText(value: unknown): void {
+function assertStorableText(value: unknown): void {
   const path = findUnstorableText(value);
   if (path !== undefined) throw invalidText(path);
 }

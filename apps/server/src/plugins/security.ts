@@ -17,7 +17,7 @@ interface SecurityOptions {
 }
 
 /** A CSP source that allows one inline script, exactly this text, and nothing else inline. */
-export function inlineScriptSource(text: string): string {
+function inlineScriptSource(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
@@ -25,7 +25,7 @@ export function inlineScriptSource(text: string): string {
  * The one inline script of our pages, the session mark the web build puts in index.html's head
  * (docs/decisions/015-no-signed-out-flash.md), allowed by the hash of the contract's text.
  */
-export const SESSION_SCRIPT_SOURCE = inlineScriptSource(SESSION_SCRIPT);
+const SESSION_SCRIPT_SOURCE = inlineScriptSource(SESSION_SCRIPT);
 
 /**
  * Helmet's headers that govern documents only. On a script, stylesheet, raster image, font or

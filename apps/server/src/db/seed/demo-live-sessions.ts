@@ -1,6 +1,6 @@
 import type { SessionLevel } from "@clutch/contract";
 
-export interface DemoSessionType {
+interface DemoSessionType {
   level: SessionLevel;
   title: string;
   price: number;
@@ -9,7 +9,7 @@ export interface DemoSessionType {
 }
 
 /** Weekly hours in the coach's zone: ISO weekday (1 = Monday) → [start, end] local times. */
-export type DemoWeek = Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, [string, string][]>>;
+type DemoWeek = Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, [string, string][]>>;
 
 export interface DemoLiveOffer {
   timeZone: string;

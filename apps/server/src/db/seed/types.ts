@@ -19,7 +19,7 @@ export interface DemoTestimonial {
   author: string;
 }
 
-export interface DemoGame {
+interface DemoGame {
   key: string;
   name: string;
   platform: Platform;
@@ -32,7 +32,7 @@ export interface DemoGame {
   addedDaysAgo: number;
 }
 
-export interface DemoCoach {
+interface DemoCoach {
   key: string;
   name: string;
   bio: string;
@@ -52,7 +52,7 @@ export interface DemoCoach {
   addedDaysAgo: number;
 }
 
-export interface DemoCourse {
+interface DemoCourse {
   key: string;
   name: string;
   /** Whole rupees; 0 is free. */
@@ -69,7 +69,7 @@ export interface DemoCourse {
   addedDaysAgo: number;
 }
 
-export interface DemoGuide {
+interface DemoGuide {
   key: string;
   name: string;
   summary: string;
@@ -86,7 +86,7 @@ export interface DemoGuide {
   addedDaysAgo: number;
 }
 
-export interface DemoPackage {
+interface DemoPackage {
   key: string;
   name: string;
   description: string;
@@ -95,7 +95,7 @@ export interface DemoPackage {
   games: string[];
 }
 
-export interface DemoTeamPlan {
+interface DemoTeamPlan {
   key: string;
   name: string;
   description: string;

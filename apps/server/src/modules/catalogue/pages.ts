@@ -75,7 +75,7 @@ export function assemblePage(template: PageTemplate, page: RenderedPage, data: P
 }
 
 /** Loads the web build's server-side renderer (apps/web/dist-ssr/shell.js), or null when there is none. */
-export async function loadPageRenderer(modulePath: string): Promise<PageShellRenderer | null> {
+async function loadPageRenderer(modulePath: string): Promise<PageShellRenderer | null> {
   if (!existsSync(modulePath)) return null;
   const loaded = (await import(pathToFileURL(modulePath).href)) as { renderer?: PageShellRenderer };
   if (typeof loaded.renderer?.renderProductPage !== "function") {

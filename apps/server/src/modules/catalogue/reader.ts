@@ -15,7 +15,7 @@ import type { CatalogueService } from "./service";
 /** How long a catalogue answer is reused, here and in browsers (Cache-Control max-age). */
 export const CATALOGUE_CACHE_SECONDS = 30;
 
-export const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
+const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
   game: GameSchema,
   coach: CoachSchema,
   course: CourseSchema,

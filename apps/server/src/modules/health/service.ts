@@ -1,7 +1,7 @@
 import type { HealthRepository } from "./repository";
 
 /** How long the database has to answer before the server calls itself unhealthy. */
-export const PING_TIMEOUT_MS = 2000;
+const PING_TIMEOUT_MS = 2000;
 
 export function createHealthService({ repository }: { repository: HealthRepository }) {
   return {

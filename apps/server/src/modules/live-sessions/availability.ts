@@ -2,7 +2,7 @@ import { SLOT_STEP_MINUTES } from "@clutch/contract";
 import { Temporal } from "temporal-polyfill";
 
 /** Weekly hours in the coach's zone: ISO weekday (1 = Monday) and local "HH:MM" times. */
-export interface WeeklyHours {
+interface WeeklyHours {
   weekday: number;
   startTime: string;
   endTime: string;

@@ -53,7 +53,7 @@ export interface Notice {
 }
 
 /** Random, unguessable, and letters and digits only, so any provider takes it as its order id. */
-export const newOrderId = () => `CA${randomBytes(16).toString("hex")}`;
+const newOrderId = () => `CA${randomBytes(16).toString("hex")}`;
 /** The refund of an order has one id, so asking again never refunds twice. */
 export const refundIdOf = (orderId: string) => `RF${orderId.slice(2)}`;
 

@@ -60,7 +60,7 @@ export interface PaymentsServiceDeps {
 }
 
 /** What the provider's answer about an order means for it. */
-export function observationOf(state: ProviderOrderState): Observation {
+function observationOf(state: ProviderOrderState): Observation {
   if (state.status === "PAID" && state.payment) {
     return { kind: "paid", paymentId: state.payment.paymentId, amount: state.payment.amount };
   }

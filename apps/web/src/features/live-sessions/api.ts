@@ -3,7 +3,7 @@ import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpo
 import { type AvailabilityArgs, availabilityRange } from "./lib/slots";
 
 /** What a booking call sends (docs/product.md#live-sessions). */
-export type BookSessionInput = ApiBody<"bookSession">;
+type BookSessionInput = ApiBody<"bookSession">;
 
 /**
  * Live-session calls (docs/product.md#live-sessions). Their two cache tags are added here, not in

@@ -2,7 +2,7 @@ import { api } from "../../lib/api";
 import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
 /** The mailing list (docs/product.md#mailing-list); all public. */
-export const mailingListApi = api.injectEndpoints({
+const mailingListApi = api.injectEndpoints({
   endpoints: (builder) => ({
     subscribe: builder.mutation<ApiResponse<"subscribe">, ApiBody<"subscribe">>({
       query: (body) => endpointRequest("subscribe", { body }),

@@ -3,7 +3,7 @@ import { api } from "../../lib/api";
 import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
 /** What a create-order call sends, whichever the item's kind (docs/product.md#purchases). */
-export type CreateOrderInput = {
+type CreateOrderInput = {
   kind: PurchasableKind;
   itemId: string;
   /** The price the page shows; the server charges its own and only logs a difference. */
@@ -38,7 +38,7 @@ function createOrderRequest({ kind, itemId, amount, email, userId, coachId, phon
  * ALREADY_OWNED refusal) invalidates the "User" tag: the signed-in user's data and owned chapters
  * are fetched again, so ownership shows on every page.
  */
-export const paymentsApi = api.injectEndpoints({
+const paymentsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     createOrder: builder.mutation<ApiResponse<"createCourseOrder">, CreateOrderInput>({
       query: createOrderRequest,

@@ -2,7 +2,7 @@ import { api } from "../../lib/api";
 import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
 /** Subscription packages and team plans (docs/product.md#plans); all public. */
-export const plansApi = api.injectEndpoints({
+const plansApi = api.injectEndpoints({
   endpoints: (builder) => ({
     listPackages: builder.query<ApiResponse<"listPackages">, void>({
       query: () => endpointRequest("listPackages"),

@@ -42,7 +42,7 @@ export interface NewProviderOrder {
   note: string;
 }
 
-export interface ProviderCheckout {
+interface ProviderCheckout {
   providerReference: string;
   paymentSessionId: string;
 }

@@ -50,7 +50,7 @@ export function GameHero({ game }: { game: Game }) {
   );
 }
 
-export function CourseHero({ course }: { course: Course }) {
+function CourseHero({ course }: { course: Course }) {
   return (
     <ProductHero
       kind={KIND_LABELS.course}
@@ -100,7 +100,7 @@ export function CoachHero({ coach }: { coach: Coach }) {
   );
 }
 
-export function GuideHero({ guide }: { guide: Guide }) {
+function GuideHero({ guide }: { guide: Guide }) {
   return (
     <ProductHero
       kind={KIND_LABELS.guide}

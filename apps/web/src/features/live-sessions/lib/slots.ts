@@ -2,7 +2,7 @@ import { AVAILABILITY_DEFAULT_DAYS, type Slot } from "@clutch/contract";
 import { dayKey, dayOf } from "./time";
 
 /** The days one page of free slots covers: the server's default range. */
-export const SLOT_PAGE_DAYS = AVAILABILITY_DEFAULT_DAYS;
+const SLOT_PAGE_DAYS = AVAILABILITY_DEFAULT_DAYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Which free slots the picker asks for: a coach, a session type, from the moment it opened. */

@@ -14,7 +14,7 @@ import { orderItemText } from "../lib/order-links";
 const m = messages.payment;
 
 /** docs/product.md#purchases: the built-in checkout says plainly that nothing is charged. */
-export const TEST_PAYMENT_NOTICE = "Test payment — no real money";
+const TEST_PAYMENT_NOTICE = "Test payment — no real money";
 
 /** "14:05" in the visitor's time zone. */
 function timeOf(iso: string): string {

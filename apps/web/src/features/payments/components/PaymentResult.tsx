@@ -12,9 +12,9 @@ import { orderItemText } from "../lib/order-links";
 const m = messages.payment;
 
 /** A pending order is asked about this often... */
-export const STATUS_POLL_MS = 2500;
+const STATUS_POLL_MS = 2500;
 /** ...for this long, then the page stops and offers "Check again". */
-export const STATUS_POLL_WINDOW_MS = 120_000;
+const STATUS_POLL_WINDOW_MS = 120_000;
 
 type Tone = "success" | "danger" | "pending";
 

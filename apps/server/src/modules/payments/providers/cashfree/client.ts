@@ -13,9 +13,9 @@ import {
 } from "../provider";
 
 /** The API version every call pins (Cashfree answers the newest otherwise). */
-export const CASHFREE_API_VERSION = "2025-01-01";
+const CASHFREE_API_VERSION = "2025-01-01";
 /** Webhooks older (or further ahead) than this are refused. */
-export const WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
+const WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
 const TIMEOUT_MS = 10_000;
 /** One retry after a network failure, a 5xx or a 429; idempotency keys make it safe. */
 const RETRY_DELAY_MS = 500;

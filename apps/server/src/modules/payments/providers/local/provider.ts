@@ -3,7 +3,7 @@ import { paths } from "@clutch/contract";
 import type { PaymentProvider, ProviderOrderState } from "../provider";
 import type { LocalBooks, LocalPaymentRow } from "./books";
 
-export interface LocalCheckoutState {
+interface LocalCheckoutState {
   orderId: string;
   amount: number;
   status: "ACTIVE" | "PAID" | "EXPIRED";
