@@ -24,18 +24,23 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** The environment a server process of the tests runs with: quiet, on loopback, on `port`. */
+export function serverProcessEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    ...env,
+  };
+}
+
 /** The server entry point as its own OS process (so it can be killed for real). */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", resolve(serverRoot, "src/server.ts")], {
     cwd: serverRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ...env,
-    },
+    env: serverProcessEnv(env, port),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { serverRoot } from "../../src/paths";
-import { freePort, type ServerProcess, spawnServer, waitForHealth } from "../api/process";
+import { freePort, type ServerProcess, serverProcessEnv, spawnServer, waitForHealth } from "../api/process";
 
 /** The one-letter state of a process in /proc/<pid>/stat ("Z": ended, not yet reaped), or undefined. */
 function processState(pid: number): string | undefined {
@@ -38,14 +38,7 @@ function spawnUnreapedServer(env: Record<string, string>, port: number) {
     ],
     {
       cwd: serverRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "test",
-        LOG_LEVEL: "warn",
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        ...env,
-      },
+      env: serverProcessEnv(env, port),
       stdio: ["ignore", "pipe", "inherit"],
     },
   );

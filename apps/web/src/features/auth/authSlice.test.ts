@@ -1,4 +1,3 @@
-import type { User } from "@clutch/contract";
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api } from "../../lib/api";
@@ -15,28 +14,9 @@ import {
   setUserInfo,
 } from "./authSlice";
 import { displayName } from "./display-name";
+import { learner } from "./test/learner";
 
-const user: User = {
-  _id: "u1",
-  name: "Aarav",
-  email: "aarav@example.com",
-  phone: "",
-  countryCode: "+91",
-  age: "",
-  city: "Mumbai",
-  state: "",
-  country: "India",
-  gender: "Select",
-  profilePic: null,
-  profileImage: null,
-  courses: [],
-  guides: [],
-  instrestedInCoaching1v1: true,
-  instrestedInCoachingTeam: false,
-  gamesIntrestedIn: [],
-  role: "user",
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
+const user = learner;
 
 function makeStore() {
   return configureStore({

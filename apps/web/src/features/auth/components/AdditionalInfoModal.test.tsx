@@ -2,7 +2,8 @@ import { COACHING_TYPE_LABELS, messages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeNetwork, gate, ok, refused } from "../../../test/fake-network";
-import { learner, renderDialog } from "../test/dialogs";
+import { renderDialog } from "../test/dialogs";
+import { learner } from "../test/learner";
 import {
   AdditionalInfoModal,
   PREFERENCES_SUCCESS_CLOSE_MS,

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { TOKEN_STORAGE_KEY } from "../../../lib/storage";
 import { fakeNetwork, gate, ok, refused } from "../../../test/fake-network";
-import { learner, renderDialog } from "../test/dialogs";
+import { renderDialog } from "../test/dialogs";
+import { learner } from "../test/learner";
 import { LoginModal } from "./LoginModal";
 
 const m = messages.auth;

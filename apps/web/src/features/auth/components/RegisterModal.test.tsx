@@ -2,7 +2,8 @@ import { messages, OTP_LENGTH } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeNetwork, ok, refused } from "../../../test/fake-network";
-import { learner, renderDialog } from "../test/dialogs";
+import { renderDialog } from "../test/dialogs";
+import { learner } from "../test/learner";
 import { RegisterModal } from "./RegisterModal";
 
 const m = messages.auth;

@@ -5,29 +5,6 @@ import { type ModalName, openModal } from "../../../lib/modals";
 import { renderWithStore } from "../../../test/render";
 import { authMiddleware, authReducer, setCredentials } from "../authSlice";
 
-/** A learner as the server describes them. */
-export const learner: User = {
-  _id: "u1",
-  name: "Aarav",
-  email: "aarav@example.com",
-  phone: "",
-  countryCode: "+91",
-  age: "",
-  city: "Mumbai",
-  state: "",
-  country: "India",
-  gender: "Select",
-  profilePic: null,
-  profileImage: null,
-  courses: [],
-  guides: [],
-  instrestedInCoaching1v1: true,
-  instrestedInCoachingTeam: false,
-  gamesIntrestedIn: [],
-  role: "user",
-  createdAt: "2025-01-01T00:00:00.000Z",
-};
-
 /**
  * Renders an account dialog with the auth slice in the store, its flag `name` open, and signed in
  * as `signedInAs` if given. The page's reload is recorded instead of done (`reloads`).
