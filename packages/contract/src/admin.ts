@@ -13,7 +13,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const ADMIN_SESSION_HOURS = 8;
 
 /** Where the operator's second factor stands: none yet, set up but not confirmed, or active. */
-export const SECOND_FACTOR_STATES = ["none", "pending", "active"] as const;
+const SECOND_FACTOR_STATES = ["none", "pending", "active"] as const;
 
 export const AdminMeResponseSchema = z.object({
   success: z.literal(true),
@@ -48,11 +48,7 @@ export const TotpCodeRequestSchema = z.object({
     .regex(/^\d{6}$/, m.code),
 });
 export const RecoveryCodeRequestSchema = z.object({
-  recoveryCode: z
-    .string({ error: m.recoveryCode })
-    .trim()
-    .min(1, m.recoveryCode)
-    .max(40, m.recoveryCode),
+  recoveryCode: z.string({ error: m.recoveryCode }).trim().min(1, m.recoveryCode).max(40, m.recoveryCode),
 });
 
 /** A console session: send `session` in the `x-admin-session` header of every admin call. */
@@ -81,7 +77,7 @@ export const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_LIMIT_MAX).default(50),
 });
 
-export const AuditEventSchema = z.object({
+const AuditEventSchema = z.object({
   _id: z.string(),
   at: z.string(),
   actor: z.object({
