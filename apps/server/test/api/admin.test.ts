@@ -35,9 +35,9 @@ const session = (token: string, consoleSession?: string) => ({
 const call = (path: string, headers: Record<string, string>, json?: unknown) =>
   server.request(path, { method: json === undefined ? "GET" : "POST", headers, json });
 
-/** A TOTP code of `secret` for the time step `steps` away from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+/** A TOTP code of `secret` for the time step `steps` away from the step of `at` (now). */
+const codeOf = (secret: string, steps = 0, at = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at + steps * 30_000 });
 
 /** A verified account made an admin, with its second factor set up; answers its console session. */
 async function newAdmin() {
@@ -45,12 +45,15 @@ async function newAdmin() {
   await roles().changeAdminRole(account.email, true);
   const setup = await call("/api/admin/second-factor/setup", session(account.token), {});
   expect(setup.status).toBe(200);
+  const confirmedAt = Date.now();
   const confirmed = await call("/api/admin/second-factor/confirm", session(account.token), {
-    code: codeOf(setup.body.secret),
+    code: codeOf(setup.body.secret, 0, confirmedAt),
   });
   expect(confirmed.status).toBe(200);
   return {
     ...account,
+    /** When the confirming code was made: codes are written relative to its time step. */
+    confirmedAt,
     secret: setup.body.secret as string,
     session: confirmed.body.session as string,
     recoveryCodes: confirmed.body.recoveryCodes as string[],
@@ -179,12 +182,12 @@ describe("the second factor (TOTP)", () => {
     const admin = await newAdmin();
     // The confirming code's step is used up already.
     const replayed = await call("/api/admin/second-factor/verify", session(admin.token), {
-      code: codeOf(admin.secret),
+      code: codeOf(admin.secret, 0, admin.confirmedAt),
     });
     expect(replayed.status).toBe(400);
     expect(replayed.body.message).toBe("This code was already used. Wait for the next one.");
 
-    const next = codeOf(admin.secret, 1);
+    const next = codeOf(admin.secret, 1, admin.confirmedAt);
     const verified = await call("/api/admin/second-factor/verify", session(admin.token), { code: next });
     expect(verified.status).toBe(200);
     expect(Date.parse(verified.body.expiresAt)).toBeGreaterThan(Date.now() + 60 * 60_000);
@@ -196,7 +199,7 @@ describe("the second factor (TOTP)", () => {
     expect(
       (
         await call("/api/admin/second-factor/verify", session(admin.token), {
-          code: codeOf(admin.secret, -1),
+          code: codeOf(admin.secret, -1, admin.confirmedAt),
         })
       ).status,
     ).toBe(400);
