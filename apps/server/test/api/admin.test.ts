@@ -134,6 +134,7 @@ describe("the second factor (TOTP)", () => {
     });
     const setup = await call("/api/admin/second-factor/setup", session(account.token), {});
     expect(setup.status).toBe(200);
+    expect(setup.headers.get("cache-control")).toContain("no-store");
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Clutch%20Academy:.+\?.*secret=/);
     expect(setup.body.otpauthUri).toContain(`secret=${setup.body.secret}`);
     expect(
