@@ -64,6 +64,12 @@ export const SecondFactorConfirmResponseSchema = AdminSessionResponseSchema.exte
 
 const AUDIT_LIMIT_MAX = 100;
 
+/** An ISO 8601 instant the database can compare with (years 1970 to 9999). */
+const instant = z.iso.datetime({ offset: true }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, "Give an instant between 1970 and 9999");
+
 export const AuditQuerySchema = z.object({
   /** The acting account's id, or `cli` for the command line. */
   actor: z.string().trim().max(64).optional(),
@@ -71,8 +77,8 @@ export const AuditQuerySchema = z.object({
   entityType: z.string().trim().max(40).optional(),
   entityId: z.string().trim().max(64).optional(),
   /** ISO 8601 instants; `from` inclusive, `to` exclusive. */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(AUDIT_LIMIT_MAX).default(50),
 });
