@@ -69,6 +69,21 @@ describe("the operators' guard, over every admin operation of the API surface", 
     expect(adminRoutes.length).toBeGreaterThan(0);
   });
 
+  it("documents every admin operation under the admin tag, with 401 and 403 and its security", async () => {
+    const docs = (await server.request("/api/docs")).body;
+    expect(docs.components.securitySchemes.adminSession).toMatchObject({
+      in: "header",
+      name: ADMIN_SESSION_HEADER,
+    });
+    for (const [name, route] of adminRoutes) {
+      const operation = docs.paths[route.path.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase()];
+      expect(operation?.tags, name).toEqual(["admin"]);
+      expect(Object.keys(operation?.responses ?? {}), name).toEqual(expect.arrayContaining(["401", "403"]));
+      const schemes = Object.keys(operation?.security?.[0] ?? {}).sort();
+      expect(schemes, name).toEqual(route.auth === "admin" ? ["adminSession", "bearerAuth"] : ["bearerAuth"]);
+    }
+  });
+
   it("answers 401 without a token, 403 FORBIDDEN to a learner, 403 SECOND_FACTOR_REQUIRED without a console session", async () => {
     const learner = await createVerifiedUser(server, smtp);
     const admin = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
