@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { registerModules } from "./lib/modules";
+import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
 import { catalogueModule } from "./modules/catalogue/plugin";
 import { healthModule } from "./modules/health/plugin";
@@ -52,6 +53,7 @@ const MODULES = [
   plansModule,
   paymentsModule,
   liveSessionsModule,
+  adminModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

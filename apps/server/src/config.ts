@@ -92,6 +92,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_CODE_EMAILS: rateLimitSetting("5/15m"),
   RATE_LIMIT_CODE_EMAILS_PER_IP: rateLimitSetting("100/1h"),
   RATE_LIMIT_PASSWORD_CHANGE: rateLimitSetting("10/1m"),
+  RATE_LIMIT_SECOND_FACTOR: rateLimitSetting("5/15m"),
   OTP_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(OTP_MAX_ATTEMPTS),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -138,6 +139,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
       codeEmailsPerIp: env.RATE_LIMIT_CODE_EMAILS_PER_IP,
       /** Password changes per signed-in user. */
       passwordChange: env.RATE_LIMIT_PASSWORD_CHANGE,
+      /** Wrong second-factor codes (authenticator or recovery) per operator. */
+      secondFactor: env.RATE_LIMIT_SECOND_FACTOR,
       /** Wrong guesses after which a code is dead. */
       otpMaxTries: env.OTP_MAX_TRIES,
     },

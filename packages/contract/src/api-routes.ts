@@ -6,13 +6,27 @@
  */
 type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
+/**
+ * Who may call an endpoint. `false`: anyone. `true`: a signed-in account (401 without a valid bearer
+ * token). `"admin"`: an operator with a console session: 401 without a valid token, 403 `FORBIDDEN`
+ * for an account that is not an admin (read from the database on every call), 403
+ * `SECOND_FACTOR_REQUIRED` without a valid `x-admin-session`. `"admin-sign-in"`: the console's
+ * sign-in steps (the second factor's set-up and codes), the same without the console session.
+ * Every path under `/api/admin/` has one of the two admin levels and no other path has them; the
+ * server refuses to register a route that breaks this.
+ */
+export type ApiAuth = boolean | "admin" | "admin-sign-in";
+
 interface ApiRoute {
   method: HttpMethod;
   /** Fastify-style, `:name` for a path parameter. */
   path: `/api/${string}`;
-  /** A bearer token is required (401 without a valid one). */
-  auth: boolean;
+  auth: ApiAuth;
 }
+
+/** Whether an endpoint is an operator's (see `ApiAuth`). */
+export const isAdminAuth = (auth: ApiAuth): auth is "admin" | "admin-sign-in" =>
+  auth === "admin" || auth === "admin-sign-in";
 
 export const apiRoutes = {
   health: { method: "GET", path: "/api/health", auth: false },
@@ -64,6 +78,21 @@ export const apiRoutes = {
   cancelBooking: { method: "POST", path: "/api/live-sessions/:id/cancel", auth: true },
   rescheduleBooking: { method: "POST", path: "/api/live-sessions/:id/reschedule", auth: true },
   bookingCalendar: { method: "GET", path: "/api/live-sessions/:id/calendar.ics", auth: true },
+
+  adminMe: { method: "GET", path: "/api/admin/me", auth: "admin-sign-in" },
+  adminSecondFactorSetup: { method: "POST", path: "/api/admin/second-factor/setup", auth: "admin-sign-in" },
+  adminSecondFactorConfirm: {
+    method: "POST",
+    path: "/api/admin/second-factor/confirm",
+    auth: "admin-sign-in",
+  },
+  adminSecondFactorVerify: { method: "POST", path: "/api/admin/second-factor/verify", auth: "admin-sign-in" },
+  adminSecondFactorRecover: {
+    method: "POST",
+    path: "/api/admin/second-factor/recover",
+    auth: "admin-sign-in",
+  },
+  adminAudit: { method: "GET", path: "/api/admin/audit", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

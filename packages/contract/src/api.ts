@@ -1,6 +1,17 @@
 // First: configures zod before any schema below is built.
 import "./zod-browser";
 import { z } from "zod";
+import {
+  AdminMeResponseSchema,
+  AdminSessionResponseSchema,
+  AuditListResponseSchema,
+  AuditQuerySchema,
+  RECOVERY_CODE_COUNT,
+  RecoveryCodeRequestSchema,
+  SecondFactorConfirmResponseSchema,
+  SecondFactorSetupResponseSchema,
+  TotpCodeRequestSchema,
+} from "./admin";
 import type { ApiRouteName } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
@@ -154,6 +165,13 @@ const chapters = (kind: string) =>
     params: IdParamsSchema,
     responses: { 200: OwnedChaptersResponseSchema, ...errors(401, 403, 404) },
   }) as const;
+
+/**
+ * An operator's endpoint: tagged `admin`, and answering 401 and 403 like every admin call (see
+ * `ApiAuth`), besides its own answers.
+ */
+const admin = <const E extends Omit<EndpointSchemas, "tag">>(endpoint: E) =>
+  ({ ...endpoint, tag: "admin", responses: { ...endpoint.responses, ...errors(401, 403) } }) as const;
 
 export const apiSchemas = {
   health: {
@@ -334,6 +352,37 @@ export const apiSchemas = {
     params: IdParamsSchema,
     responses: { 200: CalendarResponseSchema, ...errors(401, 404) },
   },
+
+  adminMe: admin({
+    summary: "The operator's account, roles and where their second factor stands",
+    responses: { 200: AdminMeResponseSchema },
+  }),
+  adminSecondFactorSetup: admin({
+    summary:
+      "Start setting up the TOTP second factor (RFC 6238): a new secret as an otpauth URI and a QR code; replaces an unconfirmed one",
+    responses: { 200: SecondFactorSetupResponseSchema, ...errors(409) },
+  }),
+  adminSecondFactorConfirm: admin({
+    summary: `Confirm the set-up with a first code: answers a console session and ${RECOVERY_CODE_COUNT} single-use recovery codes, shown once`,
+    body: TotpCodeRequestSchema,
+    responses: { 200: SecondFactorConfirmResponseSchema, ...errors(400, 409, 429) },
+  }),
+  adminSecondFactorVerify: admin({
+    summary:
+      "Exchange a code from the authenticator app for a console session; a code works once in its time step",
+    body: TotpCodeRequestSchema,
+    responses: { 200: AdminSessionResponseSchema, ...errors(400, 409, 429) },
+  }),
+  adminSecondFactorRecover: admin({
+    summary: "Exchange an unused recovery code for a console session (the code is spent)",
+    body: RecoveryCodeRequestSchema,
+    responses: { 200: AdminSessionResponseSchema, ...errors(400, 409, 429) },
+  }),
+  adminAudit: admin({
+    summary: "The audit trail of operators' changes and role changes, newest first, filtered and paged",
+    query: AuditQuerySchema,
+    responses: { 200: AuditListResponseSchema, ...errors(400) },
+  }),
 } as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
 
 /** The body of an endpoint's answer with `status` (200 by default). */

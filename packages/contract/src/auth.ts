@@ -139,6 +139,10 @@ export const GENDERS = ["Select", "Male", "Female", "Others"] as const;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 
+/** The roles an account may hold besides learning; granted outside the web (docs/operations.md). */
+export const USER_ROLES = ["admin", "coach"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 const OwnedItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -164,6 +168,10 @@ const UserSchema = z.object({
   instrestedInCoachingTeam: z.boolean(),
   gamesIntrestedIn: z.array(z.string()),
   role: z.literal("user"),
+  /** Empty for a learner. `role` stays "user" for everyone. */
+  roles: z.array(z.enum(USER_ROLES)),
+  /** The coach profile a coach account runs, else null. */
+  coachId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -47,8 +47,15 @@ const ERROR_CODES = [
   "NOT_SUBSCRIBED",
   "EMAIL_REQUIRED",
   "MAIL_DELIVERY_FAILED",
+  "SECOND_FACTOR_REQUIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The request header that carries an operator's second-factor proof (the `session` a TOTP or
+ * recovery code was exchanged for); every admin call except the console's sign-in steps needs it.
+ */
+export const ADMIN_SESSION_HEADER = "x-admin-session";
 
 /** The code of a failure that carries no more specific one, by its HTTP status. */
 const ERROR_CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {

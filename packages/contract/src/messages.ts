@@ -141,6 +141,17 @@ export const messages = {
     notSubscribed: "This email is not subscribed",
     noEmailProvided: "No email provided.",
   },
+  admin: {
+    forbidden: "This account is not an operator",
+    secondFactorRequired: "Enter a code from your authenticator app to use the console",
+    secondFactorAlreadySetUp: "Two-step sign-in is already set up for this account",
+    secondFactorNotSetUp: "Set up two-step sign-in first",
+    invalidCode: "Invalid or expired code",
+    codeAlreadyUsed: "This code was already used. Wait for the next one.",
+    invalidRecoveryCode: "Invalid or already used recovery code",
+    code: "Please enter the 6-digit code from your authenticator app.",
+    recoveryCode: "Please enter one of your recovery codes.",
+  },
   general: {
     loading: "Loading...",
     notFound: "Not found",

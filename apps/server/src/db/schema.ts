@@ -5,6 +5,7 @@ import {
   PAID_ORDER_STATES,
   SESSIONLESS_ORDER_STATES,
   UNSETTLED_ORDER_STATES,
+  USER_ROLES,
 } from "@clutch/contract";
 import { sql } from "drizzle-orm";
 import {
@@ -14,6 +15,7 @@ import {
   type ExtraConfigColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -59,6 +61,10 @@ export const users = pgTable(
     /** Bumped on every password change or reset; tokens carry it, so older tokens stop working. */
     passwordVersion: integer("password_version").notNull().default(1),
     role: text("role").notNull().default("user"),
+    /** Roles besides learning (admin, coach); granted only by the `admin` command, never by a call. */
+    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    /** The coach profile a coach account runs. */
+    coachId: text("coach_id").references((): AnyPgColumn => coaches.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     name: text("name").notNull().default(""),
     phone: text("phone").notNull().default(""),
@@ -80,6 +86,10 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     check("users_role", sql`${t.role} = 'user'`),
+    check(
+      "users_roles",
+      sql`${t.roles} <@ array${sql.raw(`[${USER_ROLES.map((r) => `'${r}'`).join(", ")}]`)}::text[]`,
+    ),
     check("users_gender", sql`${t.gender} in ('Select', 'Male', 'Female', 'Others')`),
   ],
 );
@@ -160,6 +170,72 @@ export const rateCounters = pgTable(
     hits: integer("hits").notNull().default(0),
   },
   (t) => [index("rate_counters_window").on(t.windowStartedAt)],
+);
+
+// ---------------------------------------------------------------- operators
+
+/**
+ * An operator's TOTP second factor (RFC 6238). The secret is kept encrypted (AES-256-GCM under a
+ * key derived from the server secret) and never answered after set-up. `lastUsedStep` is the time
+ * step of the last accepted code, so a code never works twice. A new set-up gets a new id, which
+ * console sessions carry, so a reset ends them.
+ */
+export const adminSecondFactors = pgTable("admin_second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  id: text("id").notNull(),
+  secretEncrypted: text("secret_encrypted").notNull(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of an operator's second factor, stored as keyed hashes. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_recovery_codes_user_code").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The audit trail: every change made through the console and every role change from the command
+ * line. Append-only: a trigger (migration 0009) refuses UPDATE, DELETE and TRUNCATE, and the
+ * application only inserts. The actor is kept as it was (no foreign key), so a row outlives changes
+ * to the account.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: id(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+    /** `user` (a signed-in operator) or `cli` (the `admin` command). */
+    actorType: text("actor_type").notNull(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email"),
+    /** What was done, `<entity>.<verb>`: `role.granted`, `second-factor.set-up`, `course.updated`... */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    clientAddress: text("client_address"),
+  },
+  (t) => [
+    check("audit_events_actor_type", sql`${t.actorType} in ('user', 'cli')`),
+    index("audit_events_occurred").on(t.occurredAt.desc(), t.id.desc()),
+    index("audit_events_actor").on(t.actorUserId, t.occurredAt.desc()),
+    index("audit_events_entity").on(t.entityType, t.entityId, t.occurredAt.desc()),
+    index("audit_events_action").on(t.action, t.occurredAt.desc()),
+  ],
 );
 
 // ---------------------------------------------------------------- catalogue

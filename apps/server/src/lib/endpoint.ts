@@ -1,4 +1,11 @@
-import { type ApiRouteName, apiRoutes, apiSchemas, type EndpointSchemas } from "@clutch/contract";
+import {
+  ADMIN_SESSION_HEADER,
+  type ApiRouteName,
+  apiRoutes,
+  apiSchemas,
+  type EndpointSchemas,
+  isAdminAuth,
+} from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 
 type Schemas<Name extends ApiRouteName> = (typeof apiSchemas)[Name];
@@ -9,7 +16,7 @@ type Field<Name extends ApiRouteName, Key extends string> =
 interface EndpointSchema<Name extends ApiRouteName> {
   tags: string[];
   summary: string;
-  security?: { bearerAuth: string[] }[];
+  security?: Record<string, string[]>[];
   consumes?: string[];
   params: Field<Name, "params">;
   querystring: Field<Name, "query">;
@@ -18,17 +25,54 @@ interface EndpointSchema<Name extends ApiRouteName> {
 }
 
 /**
- * The method, URL, schema and (for endpoints that need a token) the bearer check of an endpoint of
- * the contract's API surface, for `app.route({ ...endpoint(app, name), handler })`. Routes are
- * registered only this way, so the server answers exactly the contract.
+ * The checks that run before the body is read: the bearer check for endpoints that need a token,
+ * followed by the operators' guard for admin ones. An admin endpoint, and every path under
+ * `/api/admin/`, cannot be registered without the guard.
+ */
+function accessChecks(app: FastifyInstance, name: ApiRouteName) {
+  const { auth, path } = apiRoutes[name];
+  if (isAdminAuth(auth) !== path.startsWith("/api/admin/")) {
+    throw new Error(`${name}: the paths under /api/admin/, and only they, must be admin endpoints`);
+  }
+  if (!auth) return undefined;
+  if (!isAdminAuth(auth)) return app.authenticate;
+  if (!app.hasDecorator("adminGuard")) {
+    throw new Error(
+      `${name}: an admin endpoint is registered before the operators' guard (the admin module)`,
+    );
+  }
+  return [app.authenticate, app.adminGuard(auth)];
+}
+
+/** The `/api/docs` security requirement of an endpoint: a bearer token, and a console session. */
+function securityOf(name: ApiRouteName) {
+  const { auth } = apiRoutes[name];
+  if (!auth) return undefined;
+  return auth === "admin" ? [{ bearerAuth: [], adminSession: [] }] : [{ bearerAuth: [] }];
+}
+
+/** The name of the console-session security scheme's header, for `/api/docs`. */
+export const adminSessionScheme = {
+  type: "apiKey",
+  in: "header",
+  name: ADMIN_SESSION_HEADER,
+  description: "A console session from the second factor (see the admin endpoints)",
+} as const;
+
+/**
+ * The method, URL, schema and access checks (see `accessChecks`) of an endpoint of the contract's
+ * API surface, for `app.route({ ...endpoint(app, name), handler })`. Routes are registered only
+ * this way, so the server answers exactly the contract.
  */
 export function endpoint<Name extends ApiRouteName>(app: FastifyInstance, name: Name) {
   const route = apiRoutes[name];
   const schemas: EndpointSchemas = apiSchemas[name];
+  const security = securityOf(name);
+  const onRequest = accessChecks(app, name);
   const schema = {
     tags: [schemas.tag],
     summary: schemas.summary,
-    ...(route.auth ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(security ? { security } : {}),
     ...(schemas.consumes ? { consumes: schemas.consumes } : {}),
     // Only the parts an endpoint has: Fastify warns about a schema key that is present but empty.
     ...(schemas.params ? { params: schemas.params } : {}),
@@ -41,6 +85,6 @@ export function endpoint<Name extends ApiRouteName>(app: FastifyInstance, name: 
     url: route.path,
     schema,
     // Before the body is read, so a request without a valid token is refused unparsed.
-    ...(route.auth ? { onRequest: app.authenticate } : {}),
+    ...(onRequest ? { onRequest } : {}),
   };
 }

@@ -2,6 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { adminSessionScheme } from "../lib/endpoint";
 
 /** /api/docs: the OpenAPI document generated from the zod schemas the routes validate with. */
 export const docsPlugin = fp(
@@ -16,7 +17,10 @@ export const docsPlugin = fp(
             "Every call of the Clutch Academy API, generated from the schemas the server validates with (docs/product.md).",
         },
         components: {
-          securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+          securitySchemes: {
+            bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+            adminSession: adminSessionScheme,
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -53,6 +53,11 @@ interface DurableLimits {
    * sign-in turns out not to have failed.
    */
   takeSignInSlot(request: FastifyRequest): Promise<{ giveBack(): Promise<void> }>;
+  /**
+   * The same for an operator's second-factor codes, counted per account: one slot per try, given
+   * back when the code was right, so only wrong codes use the budget (429 once it is spent).
+   */
+  takeSecondFactorSlot(userId: string): Promise<{ giveBack(): Promise<void> }>;
 }
 
 /**
@@ -149,6 +154,12 @@ export const rateLimitPlugin = fp(
           `failed-sign-in-ip:${clientKey(request)}`,
           limits.failedLoginsPerIp,
         );
+        const { slot } = taken;
+        if (!slot) throw rateLimited(taken.retryAfterSeconds);
+        return { giveBack: () => counters.giveBack(slot) };
+      },
+      async takeSecondFactorSlot(userId) {
+        const taken = await counters.take(`second-factor:${userId}`, limits.secondFactor);
         const { slot } = taken;
         if (!slot) throw rateLimited(taken.retryAfterSeconds);
         return { giveBack: () => counters.giveBack(slot) };

@@ -82,6 +82,8 @@ describe("registration", () => {
       instrestedInCoachingTeam: false,
       gamesIntrestedIn: [],
       role: "user",
+      roles: [],
+      coachId: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const me = await api.userData(verified.body.token);

@@ -421,7 +421,7 @@ describe("docs and health", () => {
     expect(operations.sort()).toEqual(expected.sort());
     for (const [name, route] of Object.entries(apiRoutes)) {
       const operation = documented[route.path.replace(/:(\w+)/g, "{$1}")]?.[route.method.toLowerCase()];
-      expect(Boolean(operation?.security?.length), name).toBe(route.auth);
+      expect(Boolean(operation?.security?.length), name).toBe(Boolean(route.auth));
       const statuses = Object.keys(apiSchemas[name as ApiRouteName].responses);
       expect(Object.keys(operation?.responses ?? {}).sort(), name).toEqual(statuses.sort());
     }

@@ -76,6 +76,7 @@ describe("configuration", () => {
       codeEmails: { max: 5, windowMs: 900_000 },
       codeEmailsPerIp: { max: 100, windowMs: 3_600_000 },
       passwordChange: { max: 10, windowMs: 60_000 },
+      secondFactor: { max: 5, windowMs: 900_000 },
       otpMaxTries: 5,
     });
     expect(loadConfig({ RATE_LIMIT_PASSWORD_CHANGE: "3/1h" }).limits.passwordChange).toEqual({

@@ -4,8 +4,10 @@ import { join } from "node:path";
 import {
   type AdditionalInfoRequest,
   messages,
+  USER_ROLES,
   type User,
   type UserDetailsFieldsSchema,
+  type UserRole,
 } from "@clutch/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -423,6 +425,8 @@ export function createAuthService({
       instrestedInCoachingTeam: user.interestedInCoachingTeam,
       gamesIntrestedIn: gameIds,
       role: "user",
+      roles: user.roles.filter((role): role is UserRole => (USER_ROLES as readonly string[]).includes(role)),
+      coachId: user.coachId,
       createdAt: user.createdAt.toISOString(),
     };
   }

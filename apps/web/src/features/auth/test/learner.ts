@@ -20,5 +20,7 @@ export const learner: User = {
   instrestedInCoachingTeam: false,
   gamesIntrestedIn: [],
   role: "user",
+  roles: [],
+  coachId: null,
   createdAt: "2025-01-01T00:00:00.000Z",
 };

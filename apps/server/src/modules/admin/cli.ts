@@ -1,0 +1,61 @@
+import { loadConfig, loadDotEnv } from "../../config";
+import { openMigratedDatabase } from "../../db/open";
+import { createAdminRepository } from "./repository";
+import { CommandError, createAdminService } from "./service";
+
+const USAGE = `usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-second-factor EMAIL
+
+  grant EMAIL                makes the verified account EMAIL an admin
+  revoke EMAIL               takes the admin role away (and removes their second factor)
+  list                       lists the admins and where their second factor stands
+  reset-second-factor EMAIL  removes an admin's second factor (lost authenticator and codes)`;
+
+/**
+ * `npm run admin`: the only way to grant or revoke the admin role, on the configured database.
+ * With the embedded database it takes the same DATA_DIR lock as the server, so it refuses (and
+ * says so) while a server has that database open. Every change appends an audit row (actor `cli`).
+ * Exit codes: 0 done (or nothing to change), 1 refused or failed, 2 wrong usage.
+ */
+async function main([command, email, ...rest]: string[]): Promise<number> {
+  const needsEmail = command === "grant" || command === "revoke" || command === "reset-second-factor";
+  if (
+    !(needsEmail || command === "list") ||
+    (needsEmail && !email) ||
+    rest.length > 0 ||
+    (!needsEmail && email)
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  loadDotEnv();
+  const config = loadConfig();
+  const { database, release } = await openMigratedDatabase(config);
+  try {
+    const service = createAdminService({ repository: createAdminRepository(database.db) });
+    if (command === "list") {
+      const admins = await service.listAdmins();
+      if (admins.length === 0) console.log("No admins yet. Grant one: npm run admin -- grant EMAIL");
+      for (const admin of admins) {
+        console.log(`${admin.email}\t${admin.name || "-"}\tsecond factor: ${admin.secondFactor}`);
+      }
+      return 0;
+    }
+    const address = email as string;
+    const sentence =
+      command === "reset-second-factor"
+        ? await service.resetSecondFactor(address)
+        : await service.changeAdminRole(address, command === "grant");
+    console.log(sentence);
+    return 0;
+  } finally {
+    await release();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof CommandError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
