@@ -141,6 +141,13 @@ export const messages = {
     notSubscribed: "This email is not subscribed",
     noEmailProvided: "No email provided.",
   },
+  media: {
+    linkInvalid: "This media link is not valid",
+    linkExpired: "This media link has expired; reload the page to get a new one",
+    notFound: "This media file does not exist",
+    rangeNotSatisfiable: "The requested range is outside the file",
+    videoUnavailable: "This video could not be played. Reload to try again.",
+  },
   general: {
     loading: "Loading...",
     notFound: "Not found",
