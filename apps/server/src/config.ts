@@ -117,6 +117,10 @@ const EnvSchema = z.object({
   /** Path-style bucket addressing; defaults to on with S3_ENDPOINT, as most such servers need. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
   AWS_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** The store's credentials; unset: the SDK's other sources (AWS_PROFILE, an instance role). */
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().trim().min(1).optional(),
   /** How long a paid chapter's video link works, in seconds (at most 2 hours). */
   MEDIA_LINK_SECONDS: z.coerce.number().int().min(60).max(7200).default(3600),
   SEED: z.enum(["demo", "none"]).default("demo"),
@@ -183,6 +187,14 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
       endpoint: env.S3_ENDPOINT,
       forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === "true",
       region: env.AWS_REGION,
+      credentials:
+        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: env.AWS_ACCESS_KEY_ID,
+              secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+              sessionToken: env.AWS_SESSION_TOKEN,
+            }
+          : undefined,
     },
     /** Seconds a paid chapter's video link works. */
     mediaLinkSeconds: env.MEDIA_LINK_SECONDS,

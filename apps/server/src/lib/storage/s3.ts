@@ -29,6 +29,8 @@ export interface S3Settings {
   /** Path-style addressing (`endpoint/bucket/key`), which most self-hosted servers need. */
   forcePathStyle: boolean;
   region: string;
+  /** Unset: the SDK's usual chain (environment, AWS_PROFILE, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 }
 
 /** Parts of a streamed upload: S3's minimum, so at most a few of them are held in memory. */
@@ -41,8 +43,8 @@ const isMissing = (error: unknown) =>
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /**
- * Objects in an S3 bucket (or an S3-compatible server's), under `prefix`. Credentials come from the
- * SDK's usual chain (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance role).
+ * Objects in an S3 bucket (or an S3-compatible server's), under `prefix`, with the configured
+ * credentials or else the SDK's usual chain (AWS_PROFILE, an instance role).
  * Checksums are sent only where S3 requires them: several S3-compatible servers refuse the SDK's
  * newer default trailing checksums.
  */
@@ -51,6 +53,7 @@ export function createS3Storage(settings: S3Settings): Storage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    ...(settings.credentials ? { credentials: settings.credentials } : {}),
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
