@@ -113,14 +113,19 @@ describe("the folder store", () => {
     const storage = createFolderStorage(root);
     await storage.put("keep.webp", Buffer.from("x"), { contentType: "image/webp" });
     await expect(
-      storage.put("gone.webp", chunked(randomBytes(300_000), 1000), { contentType: "image/webp", maxBytes: 1000 }),
+      storage.put("gone.webp", chunked(randomBytes(300_000), 1000), {
+        contentType: "image/webp",
+        maxBytes: 1000,
+      }),
     ).rejects.toBeInstanceOf(ObjectTooLargeError);
     expect(readdirSync(root)).toEqual(["keep.webp"]);
   });
 
   it("read-only: refuses writes", async () => {
     const storage = createFolderStorage(join(folder, "store"), { readOnly: true });
-    await expect(storage.put("x.mp4", Buffer.from("x"), { contentType: "video/mp4" })).rejects.toThrow(/read-only/);
+    await expect(storage.put("x.mp4", Buffer.from("x"), { contentType: "video/mp4" })).rejects.toThrow(
+      /read-only/,
+    );
     await expect(storage.delete("x.mp4")).rejects.toThrow(/read-only/);
   });
 });
@@ -136,7 +141,10 @@ describe("the S3 store's settings", () => {
       /set both, or neither/,
     );
     expect(() => loadConfig({ MEDIA_LINK_SECONDS: "9000" })).toThrow(/MEDIA_LINK_SECONDS/);
-    const config = loadConfig({ STORAGE_URL: "s3://media-bucket/site/a/", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    const config = loadConfig({
+      STORAGE_URL: "s3://media-bucket/site/a/",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+    });
     expect(config.storage).toMatchObject({
       bucket: "media-bucket",
       prefix: "site/a",
