@@ -14,7 +14,7 @@ declare module "fastify" {
 export const storagePlugin = fp(
   async (app) => {
     const { storage: s3 } = app.config;
-    const storage = s3 ? createS3Storage(s3) : createFolderStorage(uploadsDirOf(app.config.dataDir));
+    const storage = s3 ? await createS3Storage(s3) : createFolderStorage(uploadsDirOf(app.config.dataDir));
     app.decorate("storage", storage);
     app.addHook("onClose", async () => storage.close());
   },

@@ -261,7 +261,7 @@ describe("profile pictures in S3-compatible storage", () => {
 
       const settings = local.server.app.config.storage;
       if (!settings) throw new Error("STORAGE_URL was not read");
-      const bucket = createS3Storage(settings);
+      const bucket = await createS3Storage(settings);
       expect(await bucket.head(name)).toMatchObject({ contentType: "image/webp" });
       await bucket.close();
 

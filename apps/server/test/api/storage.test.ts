@@ -27,13 +27,13 @@ afterAll(async () => {
 });
 
 /** The S3 store as the server builds it from its configuration. */
-function s3Storage(prefix: string): Storage {
+function s3Storage(prefix: string): Promise<Storage> {
   const { storage } = loadConfig({ DATA_DIR: folder, ...s3.env(prefix) });
   if (!storage) throw new Error("STORAGE_URL was not read");
   return createS3Storage(storage);
 }
 
-const stores: [string, () => Storage][] = [
+const stores: [string, () => Storage | Promise<Storage>][] = [
   ["folder", () => createFolderStorage(join(folder, "store"))],
   ["S3-compatible", () => s3Storage("tests/contract")],
 ];
@@ -48,8 +48,8 @@ const chunked = (bytes: Buffer, size = 64 * 1024) =>
 
 describe.each(stores)("the %s store", (_label, make) => {
   let storage: Storage;
-  beforeAll(() => {
-    storage = make();
+  beforeAll(async () => {
+    storage = await make();
   });
   afterAll(async () => storage.close());
 

@@ -1,15 +1,5 @@
 import { pipeline } from "node:stream/promises";
 import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import {
   type ByteRange,
   byteLimit,
   checkKey,
@@ -37,18 +27,22 @@ export interface S3Settings {
 const PART_BYTES = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 
+/** A failure that means "no such object" (S3 names it differently for GET and HEAD). */
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  error instanceof NotFound ||
-  (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+  (error as { $metadata?: { httpStatusCode?: number } } | undefined)?.$metadata?.httpStatusCode === 404;
 
 /**
  * Objects in an S3 bucket (or an S3-compatible server's), under `prefix`, with the configured
  * credentials or else the SDK's usual chain (AWS_PROFILE, an instance role).
  * Checksums are sent only where S3 requires them: several S3-compatible servers refuse the SDK's
- * newer default trailing checksums.
+ * newer default trailing checksums. The SDK is loaded only here, so a server on the folder store
+ * never pays for it at start.
  */
-export function createS3Storage(settings: S3Settings): Storage {
+export async function createS3Storage(settings: S3Settings): Promise<Storage> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } = await import(
+    "@aws-sdk/client-s3"
+  );
+  const { Upload } = await import("@aws-sdk/lib-storage");
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
