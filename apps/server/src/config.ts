@@ -123,6 +123,8 @@ const EnvSchema = z.object({
   AWS_SESSION_TOKEN: z.string().trim().min(1).optional(),
   /** How long a paid chapter's video link works, in seconds (at most 2 hours). */
   MEDIA_LINK_SECONDS: z.coerce.number().int().min(60).max(7200).default(3600),
+  /** The largest chapter video the server stores, in MB. */
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(50_000).default(2048),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -198,6 +200,8 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
     },
     /** Seconds a paid chapter's video link works. */
     mediaLinkSeconds: env.MEDIA_LINK_SECONDS,
+    /** The largest chapter video the server stores, in MB (1 MB = 1,048,576 bytes). */
+    videoMaxMb: env.VIDEO_MAX_MB,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
   };

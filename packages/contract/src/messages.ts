@@ -147,6 +147,8 @@ export const messages = {
     notFound: "This media file does not exist",
     rangeNotSatisfiable: "The requested range is outside the file",
     videoUnavailable: "This video could not be played. Reload to try again.",
+    videoType: "Please upload an MP4 or WebM video",
+    videoTooLarge: (maxMb: number) => `The video must be ${maxMb} MB or smaller`,
   },
   general: {
     loading: "Loading...",

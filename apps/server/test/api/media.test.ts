@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -202,24 +203,62 @@ describe("a paid chapter's video", () => {
   });
 });
 
-describe("videos kept in S3-compatible storage", () => {
-  it("are uploaded there and served to the owner by signed link with Range, refused otherwise", async () => {
-    const local = await startTestServer({
-      SMTP_URL: smtp.url,
-      ...s3.env(`site-${randomBytes(4).toString("hex")}`),
-    });
+/** Bytes that start as an MP4 / a WebM do, then `length` random bytes. */
+const mp4 = (length: number) =>
+  Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\x02\0", "latin1"), randomBytes(length)]);
+const webm = (length: number) => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), randomBytes(length)]);
+
+/** An upload as the console streams it: in pieces. */
+const streamed = (bytes: Buffer) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += 7) yield bytes.subarray(at, at + 7);
+    })(),
+  );
+
+describe.each([
+  ["the DATA_DIR folder", () => ({})],
+  ["S3-compatible storage", () => s3.env(`site-${randomBytes(4).toString("hex")}`)],
+])("uploaded videos kept in %s", (_label, storeEnv) => {
+  it("are stored streamed, checked by their bytes and size, and served to the owner by signed link with Range", async () => {
+    const local = await startTestServer({ SMTP_URL: smtp.url, VIDEO_MAX_MB: "1", ...storeEnv() });
     try {
       const account = await createVerifiedUser(local, smtp);
       const db = local.server.app.database.db;
       await db
         .insert(t.purchases)
         .values({ userId: account.user._id, courseId, price: paidCourse?.price ?? 1 });
-      const video = randomBytes(300_000);
-      const name = `${randomBytes(16).toString("hex")}.webm`;
-      await local.server.app.storage.put(`private/${name}`, video, { contentType: "video/webm" });
+      const { media } = local.server.app;
+
+      // Not a video by its first bytes (415), or over VIDEO_MAX_MB (413): nothing is kept.
+      await expect(media.storeVideo(streamed(Buffer.from("<html>not a video</html>")))).rejects.toMatchObject(
+        {
+          statusCode: 415,
+          message: "Please upload an MP4 or WebM video",
+        },
+      );
+      await expect(media.storeVideo(streamed(Buffer.alloc(5)))).rejects.toMatchObject({ statusCode: 415 });
+      await expect(media.storeVideo(Readable.from([mp4(1024 * 1024)]))).rejects.toMatchObject({
+        statusCode: 413,
+        message: "The video must be 1 MB or smaller",
+      });
+
+      if (!local.server.app.config.storage) {
+        const folder = join(local.dataDir, "uploads", "private");
+        expect(existsSync(folder) ? readdirSync(folder) : [], "no partial file kept").toEqual([]);
+      }
+
+      const video = webm(300_000);
+      const stored = await media.storeVideo(streamed(video));
+      expect(stored).toEqual({
+        videoLink: expect.stringMatching(/^private:[0-9a-f]{32}\.webm$/),
+        size: video.length,
+      });
+      const name = stored.videoLink.slice("private:".length);
+      expect((await media.storeVideo(Readable.from([mp4(10)]))).videoLink).toMatch(/\.mp4$/);
       await db
         .update(t.chapters)
-        .set({ videoLink: `private:${name}` })
+        .set({ videoLink: stored.videoLink })
         .where(eq(t.chapters.courseId, courseId));
 
       const link = await ownersLink(local, account.token);

@@ -7,7 +7,10 @@ import { createMediaService, type MediaService } from "./service";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Signed, short-lived links to private videos (used by the library module). */
+    /**
+     * Private videos: signed, short-lived links to them (used by the library module), and keeping
+     * an uploaded one (`storeVideo`, for the operator console).
+     */
     media: MediaService;
   }
 }
@@ -23,6 +26,7 @@ export const mediaModule = fp(
       demoVideos: createFolderStorage(demoVideosDir, { readOnly: true }),
       signingKey: deriveKey(resolveJwtSecret(app.config), "clutch-media-link-v1"),
       linkSeconds: app.config.mediaLinkSeconds,
+      videoMaxMb: app.config.videoMaxMb,
     });
     app.decorate("media", service);
     await app.register(mediaRoutes, { service, storage: app.storage });

@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { Readable } from "node:stream";
 import { apiRoutes, messages } from "@clutch/contract";
 import { AppError } from "../../lib/errors";
-import type { Storage } from "../../lib/storage/storage";
+import { ObjectTooLargeError, type Storage } from "../../lib/storage/storage";
 
 /**
  * How a chapter's `videoLink` column names a video kept in the store (never public):
@@ -30,16 +31,47 @@ export interface MediaServiceDeps {
   signingKey: Buffer;
   /** How long a link works, in seconds. */
   linkSeconds: number;
+  /** The largest video `storeVideo` keeps, in MB. */
+  videoMaxMb: number;
   now?: () => number;
 }
 
 const invalidLink = () => new AppError(403, "MEDIA_LINK_INVALID", messages.media.linkInvalid);
+
+/** The video types a chapter may have, recognised by their first bytes, never by a name or header. */
+const VIDEO_TYPES = [
+  // ISO base media (MP4): a box of type "ftyp" first.
+  { extension: "mp4", mime: "video/mp4", test: (b: Buffer) => b.toString("latin1", 4, 8) === "ftyp" },
+  // Matroska/WebM: the EBML magic.
+  { extension: "webm", mime: "video/webm", test: (b: Buffer) => b.readUInt32BE(0) === 0x1a45dfa3 },
+] as const;
+const SNIFF_BYTES = 12;
+
+/** The body's first bytes (at least SNIFF_BYTES unless it is shorter), and the body again, whole. */
+async function peek(body: NodeJS.ReadableStream): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks = (body as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
+  let length = 0;
+  while (length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    first.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(first);
+  async function* again() {
+    yield head;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { head, whole: Readable.from(again(), { objectMode: false }) };
+}
 
 export function createMediaService({
   storage,
   demoVideos,
   signingKey,
   linkSeconds,
+  videoMaxMb,
   now = Date.now,
 }: MediaServiceDeps) {
   const sign = (name: string, expires: string) =>
@@ -67,6 +99,34 @@ export function createMediaService({
       const expires = (Math.floor(now() / 1000 / step) + 2) * step;
       const path = apiRoutes.privateMedia.path.replace(":name", name);
       return `${path}?exp=${expires}&sig=${sign(name, String(expires))}`;
+    },
+
+    /**
+     * Keeps an uploaded chapter video in the store under a new random name, streamed (never held
+     * whole in memory), and answers what the chapter's `videoLink` column should say. Refuses (415)
+     * anything whose first bytes are not an MP4 or WebM, and (413) a body over the configured size,
+     * of which nothing is kept.
+     */
+    async storeVideo(body: NodeJS.ReadableStream): Promise<{ videoLink: string; size: number }> {
+      const { head, whole } = await peek(body);
+      const type = head.length >= SNIFF_BYTES ? VIDEO_TYPES.find((t) => t.test(head)) : undefined;
+      if (!type) {
+        whole.destroy();
+        throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.media.videoType);
+      }
+      const name = `${randomBytes(16).toString("hex")}.${type.extension}`;
+      try {
+        const { size } = await storage.put(`private/${name}`, whole, {
+          contentType: type.mime,
+          maxBytes: videoMaxMb * 1024 * 1024,
+        });
+        return { videoLink: `private:${name}`, size };
+      } catch (error) {
+        if (error instanceof ObjectTooLargeError) {
+          throw new AppError(413, "PAYLOAD_TOO_LARGE", messages.media.videoTooLarge(videoMaxMb));
+        }
+        throw error;
+      }
     },
 
     /**
