@@ -472,6 +472,8 @@ describe("signed in", () => {
     const { chapters } = (await answer.json()) as { chapters: { name: string; videoLink: string }[] };
     const first = chapters[0];
     if (!first) throw new Error("the free demo course has no approved chapter");
+    // Chapter videos are never public files: a link the server signed, that expires.
+    expect(first.videoLink).toMatch(/^\/api\/media\/private\/[\w.-]+\?exp=\d+&sig=[\w-]+$/);
     await pageHeading(free.name).waitFor();
     expect(await page.getByRole("button", { name: "Purchase" }).count()).toBe(0);
 

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # Generates the demo chapter video (7 s, 640x360, 24 fps, quiet two-tone audio) in two encodings:
-#   media/video/chapter-demo.mp4   H.264 Main + AAC, faststart (moov atom first, plays while loading)
-#   media/video/chapter-demo.webm  VP9 + Opus
+#   private-media/demo-chapter.mp4   H.264 Main + AAC, faststart (moov atom first, plays while loading)
+#   private-media/demo-chapter.webm  VP9 + Opus
 # Usage: bash apps/server/scripts/generate-demo-video.sh   (needs ffmpeg with libx264, libvpx, libopus)
 set -euo pipefail
 
-cd "$(dirname "$0")/../media"
-mkdir -p video
+cd "$(dirname "$0")/../private-media"
 
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 FONT_REGULAR=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
@@ -36,7 +35,7 @@ ffmpeg -hide_banner -loglevel error -y \
   -c:v libx264 -profile:v main -level 3.1 -preset slow -crf 28 -pix_fmt yuv420p -g 48 \
   -c:a aac -b:a 64k -ar 48000 \
   -movflags +faststart \
-  video/chapter-demo.mp4
+  demo-chapter.mp4
 
 ffmpeg -hide_banner -loglevel error -y \
   -f lavfi -i "${VIDEO}" \
@@ -44,6 +43,6 @@ ffmpeg -hide_banner -loglevel error -y \
   -map 0:v -map 1:a -t "${DURATION}" \
   -c:v libvpx-vp9 -crf 40 -b:v 0 -row-mt 1 -deadline good -cpu-used 2 -pix_fmt yuv420p -g 48 \
   -c:a libopus -b:a 48k -ar 48000 \
-  video/chapter-demo.webm
+  demo-chapter.webm
 
-ls -l video/chapter-demo.mp4 video/chapter-demo.webm
+ls -l demo-chapter.mp4 demo-chapter.webm

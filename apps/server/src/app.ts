@@ -11,16 +11,17 @@ import { healthModule } from "./modules/health/plugin";
 import { libraryModule } from "./modules/library/plugin";
 import { liveSessionsModule } from "./modules/live-sessions/plugin";
 import { mailingListModule } from "./modules/mailing-list/plugin";
+import { mediaModule } from "./modules/media/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
 import { checkoutSourcesOf } from "./modules/payments/providers/registry";
 import { plansModule } from "./modules/plans/plugin";
-import { uploadsDirOf } from "./paths";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { answerFrameworkError, requestTextPlugin } from "./plugins/request-text";
 import { securityPlugin } from "./plugins/security";
+import { storagePlugin } from "./plugins/storage";
 import { webPlugin } from "./plugins/web";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,6 +50,7 @@ const MODULES = [
   healthModule,
   catalogueModule,
   libraryModule,
+  mediaModule,
   mailingListModule,
   plansModule,
   paymentsModule,
@@ -84,7 +86,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
-  await app.register(webPlugin, { uploadsDir: uploadsDirOf(config.dataDir) });
+  await app.register(storagePlugin);
+  await app.register(webPlugin);
 
   await registerModules(app, MODULES);
   return app;

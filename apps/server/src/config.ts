@@ -94,6 +94,38 @@ const EnvSchema = z.object({
   RATE_LIMIT_PASSWORD_CHANGE: rateLimitSetting("10/1m"),
   RATE_LIMIT_SECOND_FACTOR: rateLimitSetting("5/15m"),
   OTP_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(OTP_MAX_ATTEMPTS),
+  /** Unset: uploads and media in DATA_DIR/uploads; `s3://bucket/prefix`: S3-compatible storage. */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(v);
+      const prefix = (match?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+      if (!match || !/^[A-Za-z0-9_./-]*$/.test(prefix) || prefix.split("/").some((s) => s === "..")) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be s3://bucket or s3://bucket/prefix (a bucket name of 3 to 63 characters a-z, 0-9, . and -)",
+        });
+        return z.NEVER;
+      }
+      return { bucket: match[1] as string, prefix };
+    }),
+  /** An S3-compatible server's URL (MinIO, R2, a local test server); unset: AWS S3 itself. */
+  S3_ENDPOINT: optionalUrl(["http://", "https://"], "http(s)"),
+  /** Path-style bucket addressing; defaults to on with S3_ENDPOINT, as most such servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  AWS_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** The store's credentials; unset: the SDK's other sources (AWS_PROFILE, an instance role). */
+  AWS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().trim().min(1).optional(),
+  /** How long a paid chapter's video link works, in seconds (at most 2 hours). */
+  MEDIA_LINK_SECONDS: z.coerce.number().int().min(60).max(7200).default(3600),
+  /** The largest chapter video the server stores, in MB. */
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(50_000).default(2048),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -104,6 +136,14 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   const set = (name: string) => (env[name]?.trim() ?? "") !== "";
   if (env.NODE_ENV === "production" && !set("JWT_SECRET")) {
     problems.push("JWT_SECRET: is required when NODE_ENV=production");
+  }
+  if (set("S3_ENDPOINT") && !set("STORAGE_URL")) {
+    problems.push("S3_ENDPOINT: is used only with STORAGE_URL=s3://bucket/prefix, which is not set");
+  }
+  if (set("STORAGE_URL") && set("AWS_ACCESS_KEY_ID") !== set("AWS_SECRET_ACCESS_KEY")) {
+    problems.push(
+      "AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: set both, or neither (to use the SDK's other sources)",
+    );
   }
   return problems;
 }
@@ -145,6 +185,26 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
       otpMaxTries: env.OTP_MAX_TRIES,
     },
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    /** Where uploads and media are kept; undefined: the folder DATA_DIR/uploads. */
+    storage: env.STORAGE_URL && {
+      kind: "s3" as const,
+      ...env.STORAGE_URL,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? String(env.S3_ENDPOINT !== undefined)) === "true",
+      region: env.AWS_REGION,
+      credentials:
+        env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: env.AWS_ACCESS_KEY_ID,
+              secretAccessKey: env.AWS_SECRET_ACCESS_KEY,
+              sessionToken: env.AWS_SESSION_TOKEN,
+            }
+          : undefined,
+    },
+    /** Seconds a paid chapter's video link works. */
+    mediaLinkSeconds: env.MEDIA_LINK_SECONDS,
+    /** The largest chapter video the server stores, in MB (1 MB = 1,048,576 bytes). */
+    videoMaxMb: env.VIDEO_MAX_MB,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
   };

@@ -46,8 +46,9 @@ export async function startServer(config: Config, options: { logger?: FastifySer
         mail: describeMail(config),
         payments: describePayments(config),
         rateLimits: describeRateLimits(config),
+        storage: app.storage.description,
       },
-      `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)} | rate limits: ${describeRateLimits(config)}`,
+      `Clutch Academy is running at ${config.port === port ? config.publicUrl : url} | database: ${database.description} | mail: ${describeMail(config)} | payments: ${describePayments(config)} | rate limits: ${describeRateLimits(config)} | storage: ${app.storage.description}`,
     );
     let closing: Promise<void> | undefined;
     const close = () => {

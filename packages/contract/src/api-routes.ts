@@ -42,6 +42,7 @@ export const apiRoutes = {
 
   courseChapters: { method: "GET", path: "/api/course/:id/user", auth: true },
   guideChapters: { method: "GET", path: "/api/guide/:id/user", auth: true },
+  privateMedia: { method: "GET", path: "/api/media/private/:name", auth: false },
 
   listPackages: { method: "GET", path: "/api/subscription-package", auth: false },
   listGamePackages: { method: "GET", path: "/api/subscription-package/game/:gameId", auth: false },

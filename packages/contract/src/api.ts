@@ -101,6 +101,16 @@ const errors = <const S extends number>(...statuses: S[]) =>
 
 const GamePackagesParamsSchema = z.object({ gameId: z.string() });
 
+/** A signed link's expiry and signature; checked by the server, which answers 403 when they do not hold. */
+const PrivateMediaQuerySchema = z.object({
+  exp: z.string().optional().meta({ description: "When the link stops working (Unix seconds)" }),
+  sig: z.string().optional().meta({ description: "The server's signature of the name and expiry" }),
+});
+const MediaBytesSchema = z.string().meta({
+  format: "binary",
+  description: "The file's bytes (video/mp4, video/webm); Accept-Ranges: bytes, ETag, Last-Modified",
+});
+
 /** Documentation of the multipart profile form (the route reads and checks the parts itself). */
 const UserDetailsFormSchema = z
   .object({
@@ -191,6 +201,19 @@ export const apiSchemas = {
 
   courseChapters: chapters("course"),
   guideChapters: chapters("guide"),
+  privateMedia: {
+    tag: "media",
+    summary:
+      "A paid chapter's video, through the signed link a chapters answer gives (also HEAD; Range for seeking)",
+    params: z.object({ name: z.string() }),
+    query: PrivateMediaQuerySchema,
+    responses: {
+      200: MediaBytesSchema,
+      206: MediaBytesSchema.meta({ description: "The requested byte range (Content-Range)" }),
+      304: MediaBytesSchema.meta({ description: "Not modified (If-None-Match)" }),
+      ...errors(403, 404, 416),
+    },
+  },
 
   listPackages: {
     tag: "plans",

@@ -152,6 +152,15 @@ export const messages = {
     code: "Please enter the 6-digit code from your authenticator app.",
     recoveryCode: "Please enter one of your recovery codes.",
   },
+  media: {
+    linkInvalid: "This media link is not valid",
+    linkExpired: "This media link has expired; reload the page to get a new one",
+    notFound: "This media file does not exist",
+    rangeNotSatisfiable: "The requested range is outside the file",
+    videoUnavailable: "This video could not be played. Reload to try again.",
+    videoType: "Please upload an MP4 or WebM video",
+    videoTooLarge: (maxMb: number) => `The video must be ${maxMb} MB or smaller`,
+  },
   general: {
     loading: "Loading...",
     notFound: "Not found",

@@ -1,4 +1,3 @@
-import { open } from "node:fs/promises";
 import { messages } from "@clutch/contract";
 import sharp, { type Metadata, type SharpOptions } from "sharp";
 import { AppError } from "./errors";
@@ -116,46 +115,31 @@ const OUTPUT_CHUNKS = new Set(["VP8X", "ALPH", "VP8 ", "VP8L"]);
 const VP8X_FLAGS_NOT_OURS = 0xff & ~0x10;
 
 /**
- * Whether the file at `path` is a picture as `reencodeAvatar` stores it: a well-formed WebP of at
- * most 512 × 512 px holding no metadata chunk (EXIF, XMP, ICC) and no animation. Reads only the
- * first 30 bytes and the size, except for the extended format (a picture with transparency), whose
- * chunks are listed. False for anything else, a missing file included.
+ * Whether `bytes` are a picture as `reencodeAvatar` stores it: a well-formed WebP of at most
+ * 512 × 512 px holding no metadata chunk (EXIF, XMP, ICC) and no animation.
  */
-export async function isReencodedAvatar(path: string): Promise<boolean> {
-  let file: Awaited<ReturnType<typeof open>> | undefined;
-  try {
-    file = await open(path, "r");
-    const { size } = await file.stat();
-    const head = Buffer.alloc(30);
-    const { bytesRead } = await file.read(head, 0, 30, 0);
-    if (bytesRead < 30 || !startsWith(head, ascii("RIFF")) || !startsWith(head, ascii("WEBP"), 8))
-      return false;
-    if (head.readUInt32LE(4) + 8 !== size) return false;
-    const chunk = head.toString("latin1", 12, 16);
-    const chunkEnd = (at: number, length: number) => at + 8 + length + (length % 2);
-    const fits = (width: number, height: number) =>
-      width >= 1 && height >= 1 && width <= AVATAR_SIZE && height <= AVATAR_SIZE;
-    if (chunk === "VP8 " || chunk === "VP8L") {
-      // The simple format: one bitstream chunk and nothing else.
-      if (chunkEnd(12, head.readUInt32LE(16)) !== size) return false;
-      if (chunk === "VP8 ") return fits(head.readUInt16LE(26) & 0x3fff, head.readUInt16LE(28) & 0x3fff);
-      const bits = head.readUInt32LE(21);
-      return head[20] === 0x2f && fits((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
-    }
-    if (chunk !== "VP8X" || ((head[20] ?? 0xff) & VP8X_FLAGS_NOT_OURS) !== 0) return false;
-    if (!fits(head.readUIntLE(24, 3) + 1, head.readUIntLE(27, 3) + 1)) return false;
-    // Every chunk must be one we write (an EXIF chunk without its flag still counts).
-    const whole = Buffer.alloc(size);
-    await file.read(whole, 0, size, 0);
-    let at = 12;
-    while (at + 8 <= size) {
-      if (!OUTPUT_CHUNKS.has(whole.toString("latin1", at, at + 4))) return false;
-      at = chunkEnd(at, whole.readUInt32LE(at + 4));
-    }
-    return at === size;
-  } catch {
-    return false;
-  } finally {
-    await file?.close();
+export function isReencodedAvatar(bytes: Buffer): boolean {
+  const size = bytes.length;
+  if (size < 30 || !startsWith(bytes, ascii("RIFF")) || !startsWith(bytes, ascii("WEBP"), 8)) return false;
+  if (bytes.readUInt32LE(4) + 8 !== size) return false;
+  const chunk = bytes.toString("latin1", 12, 16);
+  const chunkEnd = (at: number, length: number) => at + 8 + length + (length % 2);
+  const fits = (width: number, height: number) =>
+    width >= 1 && height >= 1 && width <= AVATAR_SIZE && height <= AVATAR_SIZE;
+  if (chunk === "VP8 " || chunk === "VP8L") {
+    // The simple format: one bitstream chunk and nothing else.
+    if (chunkEnd(12, bytes.readUInt32LE(16)) !== size) return false;
+    if (chunk === "VP8 ") return fits(bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff);
+    const bits = bytes.readUInt32LE(21);
+    return bytes[20] === 0x2f && fits((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
   }
+  if (chunk !== "VP8X" || ((bytes[20] ?? 0xff) & VP8X_FLAGS_NOT_OURS) !== 0) return false;
+  if (!fits(bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1)) return false;
+  // Every chunk must be one we write (an EXIF chunk without its flag still counts).
+  let at = 12;
+  while (at + 8 <= size) {
+    if (!OUTPUT_CHUNKS.has(bytes.toString("latin1", at, at + 4))) return false;
+    at = chunkEnd(at, bytes.readUInt32LE(at + 4));
+  }
+  return at === size;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGUE_KINDS, isIdShaped, messages, paths, SESSION_SCRIPT } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
@@ -70,14 +70,13 @@ function isProductPathOfNoItem(url: string): boolean {
 }
 
 /**
- * The built web app, the demo artwork and user uploads. Hashed assets are immutable; index.html is
+ * The built web app and the demo artwork (uploads are served from the store by the media module). Hashed assets are immutable; index.html is
  * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
  * and reloads reach the single-page app (`/` gets home.html, the same page with its first screen
  * prerendered, when the build made one; the catalogue module renders product pages itself).
  */
-export const webPlugin = fp<{ uploadsDir: string }>(
-  async (app, { uploadsDir }) => {
-    mkdirSync(uploadsDir, { recursive: true });
+export const webPlugin = fp(
+  async (app) => {
     const hasWebApp = existsSync(join(webDistDir, "index.html"));
     // index.html with the first screen of `/` prerendered (apps/web/scripts/prerender.mjs).
     const hasHomeShell = hasWebApp && existsSync(join(webDistDir, "home.html"));
@@ -95,7 +94,7 @@ export const webPlugin = fp<{ uploadsDir: string }>(
 
     // The static plugin's catch-all routes (registered below) get every GET no other route matched,
     // so they hand what can never be a file to the not-found handler first.
-    const staticRoutes = new Set(["/*", "/media/*", "/uploads/*"]);
+    const staticRoutes = new Set(["/*", "/media/*"]);
     app.addHook("onRoute", (route) => {
       if (!staticRoutes.has(route.url)) return;
       const serveFile = route.handler as RouteHandlerMethod;
@@ -110,14 +109,6 @@ export const webPlugin = fp<{ uploadsDir: string }>(
       prefix: "/media/",
       decorateReply: false,
       maxAge: WEEK * 1000,
-      index: false,
-    });
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: "/uploads/",
-      decorateReply: false,
-      maxAge: WEEK * 1000,
-      immutable: true,
       index: false,
     });
     if (hasWebApp) {

@@ -25,5 +25,6 @@ export const media = {
   chapterImage: (index: number) => `/media/chapters/chapter-${(index % CHAPTER_IMAGE_COUNT) + 1}.webp`,
   avatar: (index: number) => `/media/avatars/avatar-${(index % AVATAR_COUNT) + 1}.webp`,
   defaultAvatar: "/media/avatars/default.webp",
-  chapterVideo: "/media/video/chapter-demo.mp4",
+  /** Never public: served only through signed links, to those who may watch the chapter. */
+  chapterVideo: "private:demo-chapter.mp4",
 } as const;

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { deriveKey, resolveJwtSecret } from "../../lib/secrets";
 import { createTokenService } from "../../lib/tokens";
-import { uploadsDirOf } from "../../paths";
 import { authenticationPlugin } from "../../plugins/auth";
 import { createAuthRepository } from "./repository";
 import { authRoutes } from "./routes";
@@ -22,7 +21,7 @@ export const authModule = fp(
       tokens,
       otpKey: deriveKey(secret, "clutch-otp-v1"),
       mailer: app.mailer,
-      uploadsDir: uploadsDirOf(app.config.dataDir),
+      storage: app.storage,
       log: app.log,
       otpMaxTries: app.config.limits.otpMaxTries,
     });
@@ -30,7 +29,7 @@ export const authModule = fp(
     reencodeStoredAvatarsAtStart(app, service);
     await app.register(authRoutes, { service });
   },
-  { name: "auth", dependencies: ["mail", "rate-limit"] },
+  { name: "auth", dependencies: ["mail", "rate-limit", "storage"] },
 );
 
 /** Pictures stored byte for byte before uploads were re-encoded are re-encoded once, at start-up. */

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { access, mkdir, readFile, unlink, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { buffer } from "node:stream/consumers";
 import {
   type AdditionalInfoRequest,
   messages,
@@ -17,6 +16,7 @@ import { AVATAR_EXTENSION, isReencodedAvatar, reencodeAvatar } from "../../lib/i
 import { type Mailer, otpMail } from "../../lib/mail";
 import { generateOtp, hashOtp, type OtpPurpose, otpMatches } from "../../lib/otp";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../../lib/passwords";
+import type { Storage } from "../../lib/storage/storage";
 import type { TokenService } from "../../lib/tokens";
 import type { AuthRepository } from "./repository";
 
@@ -36,13 +36,9 @@ const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** Names the server gave uploaded files; anything else in the column is never deleted. */
 const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
-/** Left in the uploads folder once every stored picture has been through `reencodeAvatar`. */
+/** Left in the store once every stored picture has been through `reencodeAvatar`. */
 export const REENCODED_MARKER = ".reencoded";
-const exists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
+const AVATAR_TYPE = `image/${AVATAR_EXTENSION}`;
 
 const OTP_MAIL: Record<OtpPurpose, { subject: string; intro: string }> = {
   "verify-email": {
@@ -60,7 +56,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   otpKey: Buffer;
   mailer: Mailer;
-  uploadsDir: string;
+  /** Where profile pictures are kept (each under its own name, served at /uploads/<name>). */
+  storage: Storage;
   log: FastifyBaseLogger;
   /** Wrong guesses after which a code is dead. */
   otpMaxTries: number;
@@ -97,7 +94,7 @@ export function createAuthService({
   tokens,
   otpKey,
   mailer,
-  uploadsDir,
+  storage,
   log,
   otpMaxTries,
 }: AuthServiceDeps) {
@@ -329,13 +326,12 @@ export function createAuthService({
       // Decoded and encoded again (no metadata, at most 512 px) before anything is written or saved.
       const avatar = await reencodeAvatar(image);
       const name = `${randomBytes(16).toString("hex")}.${AVATAR_EXTENSION}`;
-      const file = join(uploadsDir, name);
-      await writeFile(file, avatar, { flag: "wx", mode: 0o644 });
+      await storage.put(name, avatar, { contentType: AVATAR_TYPE });
       let previous: string | null;
       try {
         previous = await repo.updateDetailsWithImage(user.id, details, name);
       } catch (error) {
-        await unlink(file).catch(() => {});
+        await storage.delete(name).catch(() => {});
         throw error;
       }
       if (previous && previous !== name && UPLOAD_NAME.test(previous)) await deleteUpload(previous);
@@ -353,20 +349,16 @@ export function createAuthService({
      */
     async reencodeStoredAvatars(): Promise<{ reencoded: number; removed: number; missing: number }> {
       const counts = { reencoded: 0, removed: 0, missing: 0 };
-      const marker = join(uploadsDir, REENCODED_MARKER);
-      if (await exists(marker)) return counts;
+      if (await storage.head(REENCODED_MARKER)) return counts;
       for (const name of await repo.profileImagesInUse()) {
         if (!UPLOAD_NAME.test(name)) continue;
-        const file = join(uploadsDir, name);
-        if (name.endsWith(`.${AVATAR_EXTENSION}`) && (await isReencodedAvatar(file))) continue;
-        let bytes: Buffer;
-        try {
-          bytes = await readFile(file);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        const stored = await storage.get(name);
+        if (!stored) {
           counts.missing++;
           continue;
         }
+        const bytes = await buffer(stored.body);
+        if (name.endsWith(`.${AVATAR_EXTENSION}`) && isReencodedAvatar(bytes)) continue;
         let avatar: Buffer;
         try {
           avatar = await reencodeAvatar(bytes);
@@ -379,7 +371,7 @@ export function createAuthService({
           continue;
         }
         const fresh = `${randomBytes(16).toString("hex")}.${AVATAR_EXTENSION}`;
-        await writeFile(join(uploadsDir, fresh), avatar, { flag: "wx", mode: 0o644 });
+        await storage.put(fresh, avatar, { contentType: AVATAR_TYPE });
         if ((await repo.replaceProfileImage(name, fresh)) === 0) {
           await deleteUpload(fresh); // the profile got another picture meanwhile
           continue;
@@ -387,16 +379,17 @@ export function createAuthService({
         await deleteUpload(name);
         counts.reencoded++;
       }
-      await mkdir(uploadsDir, { recursive: true });
-      await writeFile(marker, `${new Date().toISOString()}\n`);
+      await storage.put(REENCODED_MARKER, Buffer.from(`${new Date().toISOString()}\n`), {
+        contentType: "text/plain",
+      });
       return counts;
     },
   };
 
   /** Deletes a stored picture nobody points to any more (already gone is fine). */
   async function deleteUpload(name: string) {
-    await unlink(join(uploadsDir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== "ENOENT") log.warn({ err: error, name }, "Could not delete an old profile image");
+    await storage.delete(name).catch((error: unknown) => {
+      log.warn({ err: error, name }, "Could not delete an old profile image");
     });
   }
 

@@ -28,7 +28,12 @@ type PurchasableProductProps<K extends PurchasableKind> = {
   about: { title: string; eyebrow: string; text: string };
   /** The second section: the chapters as the viewer may see them. */
   chaptersTitle: string;
-  renderChapters: (chapters: LockedChapters["chapters"], note: ReactNode) => ReactNode;
+  /** `refreshLinks` fetches the chapters again (their video links expire). */
+  renderChapters: (
+    chapters: LockedChapters["chapters"],
+    note: ReactNode,
+    refreshLinks: () => void,
+  ) => ReactNode;
   /** The page's further sections, rendered after the first screen. */
   children: ReactNode;
 };
@@ -42,7 +47,7 @@ export function PurchasableProduct<K extends PurchasableKind>(props: Purchasable
   const viewer = useViewer();
   const aboutId = useId();
   const chaptersId = useId();
-  const { owned, chapters, note, showPurchase } = useLockedChapters(kind, item, viewer);
+  const { owned, chapters, note, showPurchase, refreshLinks } = useLockedChapters(kind, item, viewer);
 
   return (
     <article>
@@ -61,7 +66,7 @@ export function PurchasableProduct<K extends PurchasableKind>(props: Purchasable
         </ProductSection>
 
         <ProductSection id={chaptersId} title={chaptersTitle} eyebrow={`${item.chapters.length} chapters`}>
-          {renderChapters(chapters, note)}
+          {renderChapters(chapters, note, refreshLinks)}
         </ProductSection>
 
         {children}

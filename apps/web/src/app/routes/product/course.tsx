@@ -47,7 +47,9 @@ function CoursePage({ course }: { course: Course }) {
       }
       about={{ title: "Overview", eyebrow: "What you'll learn", text: course.overview }}
       chaptersTitle="Chapters"
-      renderChapters={(chapters, note) => <ChapterList chapters={chapters} note={note} />}
+      renderChapters={(chapters, note, refreshLinks) => (
+        <ChapterList chapters={chapters} note={note} onLinksExpired={refreshLinks} />
+      )}
     >
       <ProductSection id={coachesId} title="Pro coaches" eyebrow="Taught by">
         <NestedSearch<CoachRef, Coach>

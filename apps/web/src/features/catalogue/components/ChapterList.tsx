@@ -1,5 +1,5 @@
 import { type Chapter, type ChapterOutline, messages } from "@clutch/contract";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Artwork } from "../../../components/ui/Artwork";
 import { Modal } from "../../../components/ui/Modal";
 
@@ -16,14 +16,21 @@ type ChapterListProps = {
   chapters: readonly (ChapterOutline | Chapter)[];
   /** A note under the list: why videos are locked, loading, an error. */
   note?: ReactNode;
+  /**
+   * Called when a video does not load: a video's link works for a limited time, so the chapters are
+   * fetched again for a fresh one (the player then resumes where it was).
+   */
+  onLinksExpired?: () => void;
 };
 
 const hasVideo = (chapter: ChapterOutline | Chapter): chapter is Chapter =>
   "videoLink" in chapter && Boolean(chapter.videoLink);
 
 /** A course's chapters; chapters with a video get a Play button that opens the video in a dialog. */
-export function ChapterList({ chapters, note }: ChapterListProps) {
-  const [playing, setPlaying] = useState<Chapter | null>(null);
+export function ChapterList({ chapters, note, onLinksExpired }: ChapterListProps) {
+  const [playingId, setPlayingId] = useState<string | null>(null);
+  // The chapter as the latest answer has it, so a refetched link reaches the open player.
+  const playing = chapters.filter(hasVideo).find((chapter) => chapter._id === playingId) ?? null;
 
   if (chapters.length === 0) {
     return <p className="text-fg-muted">{messages.catalogue.noApprovedChapters}</p>;
@@ -59,7 +66,7 @@ export function ChapterList({ chapters, note }: ChapterListProps) {
             {hasVideo(chapter) ? (
               <button
                 type="button"
-                onClick={() => setPlaying(chapter)}
+                onClick={() => setPlayingId(chapter._id)}
                 aria-label={`Play chapter ${index + 1}: ${chapter.name}`}
                 className="grid size-12 shrink-0 place-items-center rounded-full bg-linear-to-br from-brand-400 to-violet-500 text-ink-950 shadow-glow transition hover:scale-105"
               >
@@ -85,13 +92,29 @@ export function ChapterList({ chapters, note }: ChapterListProps) {
           </li>
         ))}
       </ol>
-      <VideoDialog chapter={playing} onClose={() => setPlaying(null)} />
+      <VideoDialog chapter={playing} onClose={() => setPlayingId(null)} onLinksExpired={onLinksExpired} />
     </div>
   );
 }
 
-/** The chapter's video in the browser's own player, in the shared accessible dialog. */
-function VideoDialog({ chapter, onClose }: { chapter: Chapter | null; onClose: () => void }) {
+/**
+ * The chapter's video in the browser's own player, in the shared accessible dialog. When the video
+ * fails (its link expired while the page stayed open), the chapters are fetched again once for this
+ * link, the player resumes at the same moment with the new one, and a note offers to try again.
+ */
+function VideoDialog({
+  chapter,
+  onClose,
+  onLinksExpired,
+}: {
+  chapter: Chapter | null;
+  onClose: () => void;
+  onLinksExpired?: () => void;
+}) {
+  const [failedLink, setFailedLink] = useState<string | null>(null);
+  const resumeAt = useRef(0);
+  const video = useRef<HTMLVideoElement>(null);
+  const failed = chapter !== null && failedLink === chapter.videoLink;
   return (
     <Modal
       open={chapter !== null}
@@ -107,7 +130,18 @@ function VideoDialog({ chapter, onClose }: { chapter: Chapter | null; onClose: (
           {/* biome-ignore lint/a11y/useMediaCaption: the demo chapters ship without caption files. */}
           <video
             key={chapter._id}
+            ref={video}
             src={chapter.videoLink}
+            onError={(event) => {
+              if (failedLink === chapter.videoLink) return;
+              resumeAt.current = event.currentTarget.currentTime;
+              setFailedLink(chapter.videoLink);
+              onLinksExpired?.();
+            }}
+            onLoadedMetadata={(event) => {
+              if (resumeAt.current > 0) event.currentTarget.currentTime = resumeAt.current;
+              resumeAt.current = 0;
+            }}
             controls
             autoPlay
             playsInline
@@ -117,6 +151,24 @@ function VideoDialog({ chapter, onClose }: { chapter: Chapter | null; onClose: (
             height={720}
             className="aspect-video h-auto w-full rounded-card border border-surface-border bg-black"
           />
+          {failed ? (
+            <Note tone="warning">
+              <span role="alert">{messages.media.videoUnavailable}</span>
+              {onLinksExpired ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    setFailedLink(null);
+                    onLinksExpired();
+                    video.current?.load(); // the same link again, should the answer not change it
+                  }}
+                  className="font-bold underline underline-offset-4"
+                >
+                  Try again
+                </button>
+              ) : null}
+            </Note>
+          ) : null}
           {chapter.description ? (
             <p className="text-sm leading-relaxed whitespace-pre-line text-fg-muted">{chapter.description}</p>
           ) : null}

@@ -76,5 +76,9 @@ export function useLockedChapters(
     chapters: fullChapters ?? item.chapters,
     note: fullChapters ? null : lockNote(),
     showPurchase: !owned && !free && !fullChapters,
+    /** Asks for the full chapters again: their video links expire, and a new answer has fresh ones. */
+    refreshLinks: () => {
+      if (canOpen) void ownedChapters.refetch();
+    },
   };
 }
