@@ -141,6 +141,21 @@ describe("a paid chapter's video", () => {
     }
   });
 
+  it("is given to an operator (admin) without owning it, and refused again once the role is revoked", async () => {
+    const operator = await createVerifiedUser(server, smtp);
+    const users = server.server.app.database.db;
+    const setRoles = (roles: string[]) =>
+      users.update(t.users).set({ roles }).where(eq(t.users.id, operator.user._id));
+    await setRoles(["admin"]);
+    const granted = await server.request(chaptersPath, { headers: bearer(operator.token) });
+    expect(granted.status, granted.text).toBe(200);
+    expect(granted.body.chapters[0].videoLink).toMatch(/^\/api\/media\/private\//);
+    await setRoles([]);
+    const revoked = await server.request(chaptersPath, { headers: bearer(operator.token) });
+    expect(revoked.status).toBe(403);
+    expect(revoked.body.code).toBe("NOT_OWNED");
+  });
+
   it("refuses an expired link, and one whose signature, name or expiry was altered", async () => {
     const expired = await server.request(
       signedLink(server, "demo-chapter.mp4", Math.floor(Date.now() / 1000) - 1),

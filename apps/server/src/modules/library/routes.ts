@@ -13,7 +13,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ service: LibraryService }> =
       ...endpoint(app, name),
       handler: async (request) => ({
         success: true as const,
-        chapters: await service.chapters(currentUser(request).id, kind, request.params.id),
+        chapters: await service.chapters(currentUser(request), kind, request.params.id),
       }),
     });
   }

@@ -11,30 +11,27 @@ export interface LibraryServiceDeps {
   repository: LibraryRepository;
   /** The link a chapter's stored `videoLink` is given as (a signed, expiring one for private videos). */
   videoLink: (stored: string) => string;
-  /**
-   * Whether a user may read every item's chapters without owning it: the hook for operators
-   * (admins), whose role the admin module checks. Nobody, until a module passes one.
-   */
-  readsWithoutOwning?: (userId: string) => Promise<boolean>;
 }
 
-export function createLibraryService({
-  repository,
-  videoLink,
-  readsWithoutOwning = async () => false,
-}: LibraryServiceDeps) {
+/** Who is reading: the account as the request's sign-in read it (roles as they are now). */
+interface Reader {
+  id: string;
+  roles: readonly string[];
+}
+
+export function createLibraryService({ repository, videoLink }: LibraryServiceDeps) {
   return {
     /**
-     * Full chapters of a visible item for its owner, or for anyone signed in when it is free; a
-     * video in the store is a signed link that works for a limited time.
+     * Full chapters of a visible item for its owner, for an operator (admin), or for anyone signed
+     * in when it is free; a video in the store is a signed link that works for a limited time.
      */
-    async chapters(userId: string, kind: ItemKind, id: string) {
+    async chapters(reader: Reader, kind: ItemKind, id: string) {
       const item = isIdShaped(id) ? await repository.visibleItem(kind, id) : undefined;
       if (!item) throw notFound(TEXTS[kind].notFound);
       if (
         item.price > 0 &&
-        !(await repository.owns(userId, kind, item.id)) &&
-        !(await readsWithoutOwning(userId))
+        !reader.roles.includes("admin") &&
+        !(await repository.owns(reader.id, kind, item.id))
       ) {
         throw new AppError(403, "NOT_OWNED", TEXTS[kind].notOwned);
       }
