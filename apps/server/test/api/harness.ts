@@ -1,25 +1,53 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { loadConfig } from "../../src/config";
 import { type RunningServer, startServer } from "../../src/start";
 
 export const dbKind = () => (process.env.DB_KIND === "postgres" ? "postgres" : "pglite");
 export const postgresAdminUrl = () =>
   process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** A fresh, empty PostgreSQL database for one test file, dropped afterwards. */
-async function createPostgresDatabase() {
-  const name = `clutch_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
+/** The URL of database `name` on the test PostgreSQL server. */
+export function postgresUrl(name: string): string {
   const url = new URL(postgresAdminUrl());
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The SEED values a test server can start with; each has a prepared template (global-setup.ts). */
+export type TemplateSeed = "demo" | "none";
+/** Per SEED, a migrated (and seeded) database: a PGlite data folder, or a PostgreSQL database name. */
+export type DatabaseTemplates = Record<TemplateSeed, string>;
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+/**
+ * The database of one test server: a copy of the run's template for its SEED, so the server starts
+ * on a database that is already migrated (and seeded) instead of creating one. PGlite: the template
+ * folder copied to DATA_DIR/db. PostgreSQL: a new database made from the template, dropped by `drop`.
+ */
+async function copyTemplate(seed: TemplateSeed, dataDir: string) {
+  const template = inject("databaseTemplates")[seed];
+  if (dbKind() === "pglite") {
+    cpSync(template, join(dataDir, "db"), { recursive: true });
+    return { env: {}, drop: async () => {} };
+  }
+  const name = `clutch_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    env: { DATABASE_URL: postgresUrl(name) },
     drop: async () => {
       const dropper = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
       await dropper.unsafe(`drop database if exists "${name}" with (force)`);
@@ -47,17 +75,17 @@ export interface TestResponse {
   body: any;
 }
 
-/** The real server on a random port, on the database this run tests (DB_KIND). */
+/** The real server on a random port, on a fresh copy of the database this run tests (DB_KIND). */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "clutch-test-"));
-  const pg = dbKind() === "postgres" ? await createPostgresDatabase() : undefined;
+  const database = await copyTemplate(env.SEED === "none" ? "none" : "demo", dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    ...(pg ? { DATABASE_URL: pg.url } : {}),
+    ...database.env,
     ...env,
   });
   let server = await startServer(config);
@@ -96,7 +124,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     close: async () => {
       await server.close();
-      await pg?.drop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
