@@ -21,6 +21,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: "forks",
     fileParallelism: false,
+    globalSetup: ["support/global-setup.ts"],
     // A test runs once more only for a failure of the browser, not of the product (BROWSER_FAILURE).
     // A wait for something the page should show is never retried: when it times out, the product
     // is wrong or slow, and that is a failure to fix. `npm test` lists every test that passed on
