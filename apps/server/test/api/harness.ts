@@ -28,21 +28,25 @@ declare module "vitest" {
   }
 }
 
+/** Puts a copy of the run's PGlite template for `seed` in `dataDir`, where the server opens it. */
+export function copyPgliteTemplate(seed: TemplateSeed, dataDir: string): void {
+  cpSync(inject("databaseTemplates")[seed], join(dataDir, "db"), { recursive: true });
+}
+
 /**
  * The database of one test server: a copy of the run's template for its SEED, so the server starts
  * on a database that is already migrated (and seeded) instead of creating one. PGlite: the template
  * folder copied to DATA_DIR/db. PostgreSQL: a new database made from the template, dropped by `drop`.
  */
 async function copyTemplate(seed: TemplateSeed, dataDir: string) {
-  const template = inject("databaseTemplates")[seed];
   if (dbKind() === "pglite") {
-    cpSync(template, join(dataDir, "db"), { recursive: true });
+    copyPgliteTemplate(seed, dataDir);
     return { env: {}, drop: async () => {} };
   }
   const name = `clutch_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`create database "${name}" template "${template}"`);
+    await admin.unsafe(`create database "${name}" template "${inject("databaseTemplates")[seed]}"`);
   } finally {
     await admin.end();
   }
