@@ -34,15 +34,10 @@ export function copyPgliteTemplate(seed: TemplateSeed, dataDir: string): void {
 }
 
 /**
- * The database of one test server: a copy of the run's template for its SEED, so the server starts
- * on a database that is already migrated (and seeded) instead of creating one. PGlite: the template
- * folder copied to DATA_DIR/db. PostgreSQL: a new database made from the template, dropped by `drop`.
+ * A PostgreSQL database for one test server, made from the run's template for `seed` (already
+ * migrated, and seeded for `demo`), dropped afterwards.
  */
-async function copyTemplate(seed: TemplateSeed, dataDir: string) {
-  if (dbKind() === "pglite") {
-    copyPgliteTemplate(seed, dataDir);
-    return { env: {}, drop: async () => {} };
-  }
+async function createPostgresDatabase(seed: TemplateSeed) {
   const name = `clutch_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
   try {
@@ -51,7 +46,7 @@ async function copyTemplate(seed: TemplateSeed, dataDir: string) {
     await admin.end();
   }
   return {
-    env: { DATABASE_URL: postgresUrl(name) },
+    url: postgresUrl(name),
     drop: async () => {
       const dropper = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
       await dropper.unsafe(`drop database if exists "${name}" with (force)`);
@@ -79,17 +74,20 @@ export interface TestResponse {
   body: any;
 }
 
-/** The real server on a random port, on a fresh copy of the database this run tests (DB_KIND). */
+/** The real server on a random port, on the database this run tests (DB_KIND). */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "clutch-test-"));
-  const database = await copyTemplate(env.SEED === "none" ? "none" : "demo", dataDir);
+  // Each server starts on a copy of a database prepared once per run, not on one it creates.
+  const seed = env.SEED === "none" ? "none" : "demo";
+  if (dbKind() === "pglite") copyPgliteTemplate(seed, dataDir);
+  const pg = dbKind() === "postgres" ? await createPostgresDatabase(seed) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
-    ...database.env,
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
   let server = await startServer(config);
@@ -128,7 +126,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     close: async () => {
       await server.close();
-      await database.drop();
+      await pg?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
