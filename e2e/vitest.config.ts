@@ -21,6 +21,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: "forks",
     fileParallelism: false,
+    // One module graph for every file (Playwright, axe and the helpers load once); each file still
+    // starts its own browser and server.
+    isolate: false,
     globalSetup: ["support/global-setup.ts"],
     // A test runs once more only for a failure of the browser, not of the product (BROWSER_FAILURE).
     // A wait for something the page should show is never retried: when it times out, the product
