@@ -67,7 +67,7 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
     const started = Date.now();
     const code = await second.exited;
     expect(code).toBe(1);
-    // Node and tsx start-up dominate this; the lock check itself is immediate (no waiting, no retry loop).
+    // Node start-up dominates this; the lock check itself is immediate (no waiting, no retry loop).
     expect(Date.now() - started).toBeLessThan(25_000);
     expect(second.output()).toContain("is already in use by another Clutch Academy process");
     // the first server is unharmed

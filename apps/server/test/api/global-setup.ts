@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -5,6 +6,7 @@ import { join } from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../src/config";
+import { serverRoot } from "../../src/paths";
 import { startServer } from "../../src/start";
 import { type DatabaseTemplates, dbKind, postgresAdminUrl, postgresUrl, type TemplateSeed } from "./harness";
 
@@ -14,9 +16,31 @@ import { type DatabaseTemplates, dbKind, postgresAdminUrl, postgresUrl, type Tem
  */
 export default async function setup(project: TestProject) {
   if (dbKind() === "postgres") await checkPostgres();
+  const serverBundle = bundleServer();
+  project.provide("serverBundle", serverBundle.file);
   const { templates, remove } = await prepareTemplates();
   project.provide("databaseTemplates", templates);
-  return remove;
+  return async () => {
+    serverBundle.remove();
+    await remove();
+  };
+}
+
+/**
+ * The server's sources bundled as `npm run build` bundles them, for tests that run the server as its
+ * own process: starting a bundle takes about half the time of compiling the sources on the fly.
+ */
+function bundleServer() {
+  const name = `server-under-test-${process.pid}`;
+  execFileSync(process.execPath, [join(serverRoot, "build.mjs"), name], { stdio: "inherit" });
+  const file = join(serverRoot, "dist", `${name}.js`);
+  return {
+    file,
+    remove: () => {
+      rmSync(file, { force: true });
+      rmSync(`${file}.map`, { force: true });
+    },
+  };
 }
 
 async function checkPostgres() {

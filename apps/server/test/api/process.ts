@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { inject } from "vitest";
 import { serverRoot } from "../../src/paths";
 
 /** A free TCP port on loopback. */
@@ -24,9 +24,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The server entry point as its own OS process (so it can be killed for real). */
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The server's entry point bundled from the sources under test (global-setup.ts). */
+    serverBundle: string;
+  }
+}
+
+/** The server as its own OS process (so it can be killed for real). */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", resolve(serverRoot, "src/server.ts")], {
+  const child = spawn(process.execPath, [inject("serverBundle")], {
     cwd: serverRoot,
     env: {
       ...process.env,
