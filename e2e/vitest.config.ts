@@ -20,7 +20,12 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: "forks",
-    fileParallelism: false,
+    // Two files at a time, each with its own browser and server: a browser test mostly waits (for
+    // the page, the network, a timer), so one file at a time leaves the machine idle.
+    maxWorkers: 2,
+    // One module graph per worker (Playwright, axe and the helpers load once, not once per file).
+    isolate: false,
+    globalSetup: ["support/global-setup.ts"],
     // A test runs once more only for a failure of the browser, not of the product (BROWSER_FAILURE).
     // A wait for something the page should show is never retried: when it times out, the product
     // is wrong or slow, and that is a failure to fix. `npm test` lists every test that passed on

@@ -1,9 +1,15 @@
-// `npm test`: every check, in order, with a one-line summary at the end.
-//   node scripts/test.mjs          typecheck, lint, unused code (knip), unit (and components), build, API on PGlite and on PostgreSQL, e2e
-//   node scripts/test.mjs api      the build, then the API suite on both databases
-// The build comes before the API suite: the server serves the web build's pages, and the API
-// tests check those answers (status, headers, the inline script) too.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check, with each step's time and a one-line summary at the end.
+//   node scripts/test.mjs              typecheck, lint, unused code (knip), unit and component tests, build, API on PGlite and on PostgreSQL, e2e
+//   node scripts/test.mjs api          the build, then the API suite on both databases
+//   node scripts/test.mjs unit e2e     the steps named (and the build, when a named step needs it)
+// Two steps run at a time (TEST_JOBS=1 runs them one by one): a test file runs mostly on one core,
+// and a browser test mostly waits, so a single suite leaves the machine idle. A step starts once the
+// steps it needs have passed; the API and browser suites need the build (the server serves the web
+// build's pages, and the API tests check those answers too). One step's output is shown as it
+// comes; the others' is held back and shown, whole, in the order the steps started.
+// The fuzz test sends all of its requests (FUZZ_MAX_REQUESTS) however busy the machine is: its time
+// budget is raised here, so running beside another step costs it time, never requests.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,21 +32,110 @@ const vitest = (name, args, env = {}) => ({
   ],
   env,
   report: join(reports, `${name}.json`),
+  needs: [],
 });
 
+/** The fuzz test ends at its request cap, not at its time budget (see above). */
+const FUZZ_BY_COUNT = { FUZZ_BUDGET_MS: "300000", FUZZ_FILE_LIMIT_MS: "320000" };
+
+// Listed longest first among the steps after the build, so the two lanes end close together.
 const all = [
-  { name: "typecheck", command: ["npx", "tsc", "-b"] },
-  { name: "lint", command: ["npx", "biome", "check", "."] },
+  { name: "build", command: ["npm", "run", "build"], needs: [] },
+  { name: "typecheck", command: ["npx", "tsc", "-b"], needs: [] },
+  { name: "lint", command: ["npx", "biome", "check", "."], needs: [] },
   // Unused files, exports and dependencies fail the run (knip.json says where each workspace starts).
-  { name: "unused", command: ["npx", "knip"] },
+  { name: "unused", command: ["npx", "knip"], needs: [] },
   vitest("unit", ["--project", "unit", "--project", "components"]),
-  { name: "build", command: ["npm", "run", "build"] },
-  vitest("api-pglite", ["--project", "api"], { DB_KIND: "pglite" }),
-  vitest("api-postgres", ["--project", "api"], { DB_KIND: "postgres" }),
-  { name: "e2e", ...vitest("e2e", ["--root", "e2e"], { TEST_REPORTS_DIR: reports }) },
+  { ...vitest("e2e", ["--root", "e2e"], { TEST_REPORTS_DIR: reports }), needs: ["build"] },
+  {
+    ...vitest("api-pglite", ["--project", "api"], { DB_KIND: "pglite", ...FUZZ_BY_COUNT }),
+    needs: ["build"],
+  },
+  {
+    ...vitest("api-postgres", ["--project", "api"], { DB_KIND: "postgres", ...FUZZ_BY_COUNT }),
+    needs: ["build"],
+  },
 ];
-const only = process.argv[2];
-const steps = only === "api" ? all.filter((s) => s.name === "build" || s.name.startsWith("api-")) : all;
+const named = process.argv
+  .slice(2)
+  .flatMap((arg) => (arg === "api" ? ["api-pglite", "api-postgres"] : [arg]));
+const unknown = named.filter((name) => !all.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(", ")}. Steps: ${all.map((s) => s.name).join(", ")}, api`);
+  process.exit(2);
+}
+const wanted = new Set(named.flatMap((name) => [name, ...all.find((s) => s.name === name).needs]));
+const steps = named.length ? all.filter((step) => wanted.has(step.name)) : all;
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+// Colours as on a terminal, though each step writes into a pipe.
+const color = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
+
+/** Steps whose output waits, in the order they started; the first one's output is shown live. */
+const shown = [];
+function write(step, chunk) {
+  if (shown[0] === step) process.stdout.write(chunk);
+  else step.held.push(chunk);
+}
+function release(step) {
+  step.finished = true;
+  while (shown[0]?.finished) {
+    shown.shift();
+    const next = shown[0];
+    if (next) {
+      process.stdout.write(next.held.join(""));
+      next.held = [];
+    }
+  }
+}
+
+function run(step) {
+  return new Promise((done) => {
+    step.held = [];
+    shown.push(step);
+    write(step, `\n▶ ${step.name}: ${step.command.join(" ")}\n`);
+    const started = Date.now();
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...color, ...step.env },
+    });
+    child.stdout.on("data", (chunk) => write(step, chunk));
+    child.stderr.on("data", (chunk) => write(step, chunk));
+    child.on("close", (code) => {
+      step.ok = code === 0;
+      step.seconds = (Date.now() - started) / 1000;
+      write(step, `◀ ${step.name} ${step.ok ? "ok" : "FAILED"} in ${step.seconds.toFixed(1)} s\n`);
+      release(step);
+      done();
+    });
+  });
+}
+
+/** Runs the steps, `jobs` at a time, each once the steps it needs have passed. */
+async function runAll() {
+  const waiting = [...steps];
+  const running = new Set();
+  const started = Date.now();
+  for (;;) {
+    for (const step of [...waiting]) {
+      const needs = step.needs.map((name) => steps.find((s) => s.name === name)).filter(Boolean);
+      if (needs.some((need) => need.ok === false)) {
+        step.ok = false;
+        step.notRun = `not run: ${needs.find((need) => need.ok === false).name} failed`;
+        waiting.splice(waiting.indexOf(step), 1);
+      } else if (running.size < jobs && needs.every((need) => need.ok)) {
+        waiting.splice(waiting.indexOf(step), 1);
+        const job = run(step).then(() => running.delete(job));
+        running.add(job);
+      }
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+const totalSeconds = await runAll();
 
 let passed = 0;
 let failed = 0;
@@ -50,57 +145,47 @@ const failedSteps = [];
 const retried = [];
 /** Every failed test with the first lines of its error, repeated at the end where a log's tail shows it. */
 const failures = [];
+/** Files that failed outside any test (a set-up hook, an unhandled error): they have no failed test. */
+const runErrors = [];
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, ...step.env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.report && existsSync(step.report)) {
-    const report = JSON.parse(readFileSync(step.report, "utf8"));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    for (const file of report.testResults) {
-      for (const test of file.assertionResults) {
-        if (test.status === "failed") {
-          const message = (test.failureMessages[0] ?? "").split("\n").slice(0, 6).join("\n      ");
-          failures.push(
-            `${step.name} › ${file.name.replace(`${root}/`, "")} › ${test.fullName}\n      ${message}`,
-          );
-        }
-        if (test.status === "passed" && test.failureMessages.length > 0) {
-          retried.push(
-            `${step.name} › ${test.fullName}\n    first run: ${test.failureMessages[0].split("\n")[0]}`,
-          );
-        }
+  if (!step.ok) failedSteps.push(step.notRun ? `${step.name} (${step.notRun})` : step.name);
+  if (!step.report || !existsSync(step.report)) {
+    if (!step.ok) failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(step.report, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults) {
+    const fileName = file.name.replace(`${root}/`, "");
+    if (file.status === "failed" && file.message)
+      runErrors.push(`${step.name} › ${fileName}: ${file.message.split("\n")[0]}`);
+    for (const test of file.assertionResults) {
+      if (test.status === "failed") {
+        const message = (test.failureMessages[0] ?? "").split("\n").slice(0, 6).join("\n      ");
+        failures.push(`${step.name} › ${fileName} › ${test.fullName}\n      ${message}`);
+      }
+      if (test.status === "passed" && test.failureMessages.length > 0) {
+        retried.push(
+          `${step.name} › ${test.fullName}\n    first run: ${test.failureMessages[0].split("\n")[0]}`,
+        );
       }
     }
   }
-  if (result.status !== 0) {
-    failedSteps.push(step.name);
-    if (!step.report) failed += 1;
-  }
-  console.log(`◀ ${step.name} ${result.status === 0 ? "ok" : "FAILED"} in ${seconds} s`);
 }
 
-// A file that failed outside any test (a set-up hook, an unhandled error) has no failed test.
-const runErrors = steps
-  .filter((step) => step.report && existsSync(step.report))
-  .flatMap((step) =>
-    JSON.parse(readFileSync(step.report, "utf8"))
-      .testResults.filter((file) => file.status === "failed" && file.message)
-      .map((file) => `${step.name} › ${file.name.replace(`${root}/`, "")}: ${file.message.split("\n")[0]}`),
-  );
 const pageReports = join(reports, "failures.log");
 if (existsSync(pageReports))
   console.log(`\nWhat the failed browser tests' pages showed:\n${readFileSync(pageReports, "utf8")}`);
 if (runErrors.length) console.log(`\nErrors outside tests:\n  ${runErrors.join("\n  ")}`);
 if (failures.length) console.log(`\nFailed tests:\n  ${failures.join("\n  ")}`);
 if (retried.length) console.log(`\nPassed only on a retry:\n  ${retried.join("\n  ")}`);
+console.log(`\nSteps (${jobs} at a time), ${totalSeconds.toFixed(1)} s in all:`);
+for (const step of steps)
+  console.log(
+    `  ${step.name.padEnd(14)} ${step.notRun ?? `${step.ok ? "ok    " : "FAILED"} ${step.seconds.toFixed(1).padStart(6)} s`}`,
+  );
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(", ")}` : "\nAll steps passed.");
 console.log(
   `${passed} passed, ${failed} failed, ${skipped} skipped${retried.length ? ` (${retried.length} on a retry)` : ""}`,

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const serverEntry = join(repoRoot, "apps/server/dist/server.js");
@@ -27,11 +28,39 @@ export interface E2EServer {
   stop: () => Promise<void>;
 }
 
-/** The production build (`npm run build`), on a fresh embedded database with the demo catalogue. */
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A database folder the built server made and filled with the demo catalogue (global-setup.ts). */
+    demoDatabase: string;
+  }
+}
+
+/**
+ * The production build (`npm run build`), on a fresh embedded database with the demo catalogue: a
+ * copy of the one the run prepared, unless `env` names a DATABASE_URL.
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<E2EServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "clutch-e2e-"));
+  if (!env.DATABASE_URL) cpSync(inject("demoDatabase"), join(dataDir, "db"), { recursive: true });
+  try {
+    const server = await runBuiltServer(dataDir, env);
+    return {
+      baseUrl: server.baseUrl,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The production build on `dataDir`, answering its health check; `stop` ends it (SIGTERM). */
+export async function runBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<E2EServer> {
   if (!existsSync(serverEntry))
     throw new Error(`No server build at ${serverEntry}: run "npm run build" first`);
-  const dataDir = mkdtempSync(join(tmpdir(), "clutch-e2e-"));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -64,7 +93,6 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       // Not left running (and holding its port and data) when the file gives up on it.
       child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
       throw new Error("the server did not start within 120 s");
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -74,7 +102,6 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

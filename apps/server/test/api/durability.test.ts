@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { dbKind } from "./harness";
+import { copyPgliteTemplate, dbKind } from "./harness";
 import { freePort, type ServerProcess, spawnServer, waitForHealth } from "./process";
 
 /** These tests are about the embedded database's folder, so they run in the PGlite suite only. */
@@ -14,6 +14,12 @@ const processes: ServerProcess[] = [];
 function tempDataDir() {
   const dir = mkdtempSync(join(tmpdir(), "clutch-durability-"));
   dirs.push(dir);
+  return dir;
+}
+/** A data folder holding a migrated database, for tests about what happens after the first boot. */
+function migratedDataDir() {
+  const dir = tempDataDir();
+  copyPgliteTemplate("none", dir);
   return dir;
 }
 async function start(dataDir: string, env: Record<string, string> = {}) {
@@ -54,14 +60,14 @@ const subscribe = (port: number, email: string) =>
 
 pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
   it("is locked: a second process on the same folder fails at once with a clear message", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = migratedDataDir();
     const first = await start(dataDir);
     await waitForHealth(first.port);
     const second = await start(dataDir);
     const started = Date.now();
     const code = await second.exited;
     expect(code).toBe(1);
-    // Node and tsx start-up dominate this; the lock check itself is immediate (no waiting, no retry loop).
+    // Node start-up dominates this; the lock check itself is immediate (no waiting, no retry loop).
     expect(Date.now() - started).toBeLessThan(25_000);
     expect(second.output()).toContain("is already in use by another Clutch Academy process");
     // the first server is unharmed
@@ -69,7 +75,7 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
   });
 
   it("takes over a lock left by a process that no longer exists", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = migratedDataDir();
     writeFileSync(
       join(dataDir, ".lock"),
       JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname() }),
@@ -79,7 +85,7 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
   });
 
   it("gives a stale lock to exactly one of two servers starting together", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = migratedDataDir();
     writeFileSync(
       join(dataDir, ".lock"),
       JSON.stringify({ pid: 2 ** 22 + 12345, host: (await import("node:os")).hostname() }),
@@ -109,7 +115,7 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
 
   it("shuts down cleanly on SIGTERM and SIGINT, releasing the lock", async () => {
     for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      const dataDir = tempDataDir();
+      const dataDir = migratedDataDir();
       const proc = await start(dataDir);
       await waitForHealth(proc.port);
       expect(existsSync(join(dataDir, ".lock"))).toBe(true);
@@ -120,7 +126,7 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
   });
 
   it("keeps every acknowledged write through repeated kill -9 during writes", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = migratedDataDir();
     const acknowledged: string[] = [];
     for (let round = 0; round < 4; round++) {
       const proc = await start(dataDir);

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { inject } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { PaymentProviderRegistry } from "../../src/modules/payments/providers/registry";
 import { type RunningServer, startServer } from "../../src/start";
@@ -10,17 +11,43 @@ import { type RunningServer, startServer } from "../../src/start";
 export const dbKind = () => (process.env.DB_KIND === "postgres" ? "postgres" : "pglite");
 export const postgresAdminUrl = () =>
   process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** A fresh, empty PostgreSQL database for one test file, dropped afterwards. */
-async function createPostgresDatabase() {
-  const name = `clutch_test_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
+/** The URL of database `name` on the test PostgreSQL server. */
+export function postgresUrl(name: string): string {
   const url = new URL(postgresAdminUrl());
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The SEED values a test server can start with; each has a prepared template (global-setup.ts). */
+export type TemplateSeed = "demo" | "none";
+/** Per SEED, a migrated (and seeded) database: a PGlite data folder, or a PostgreSQL database name. */
+export type DatabaseTemplates = Record<TemplateSeed, string>;
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+/** Puts a copy of the run's PGlite template for `seed` in `dataDir`, where the server opens it. */
+export function copyPgliteTemplate(seed: TemplateSeed, dataDir: string): void {
+  cpSync(inject("databaseTemplates")[seed], join(dataDir, "db"), { recursive: true });
+}
+
+/**
+ * A PostgreSQL database for one test server, made from the run's template for `seed` (already
+ * migrated, and seeded for `demo`), dropped afterwards.
+ */
+async function createPostgresDatabase(seed: TemplateSeed) {
+  const name = `clutch_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database "${name}" template "${inject("databaseTemplates")[seed]}"`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: postgresUrl(name),
     drop: async () => {
       const dropper = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
       await dropper.unsafe(`drop database if exists "${name}" with (force)`);
@@ -57,7 +84,10 @@ export async function startTestServer(
   options: { paymentProviders?: PaymentProviderRegistry } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "clutch-test-"));
-  const pg = dbKind() === "postgres" ? await createPostgresDatabase() : undefined;
+  // Each server starts on a copy of a database prepared once per run, not on one it creates.
+  const seed = env.SEED === "none" ? "none" : "demo";
+  if (dbKind() === "pglite") copyPgliteTemplate(seed, dataDir);
+  const pg = dbKind() === "postgres" ? await createPostgresDatabase(seed) : undefined;
   const config = loadConfig(
     {
       NODE_ENV: "test",

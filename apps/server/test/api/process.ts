@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { inject } from "vitest";
 import { serverRoot } from "../../src/paths";
 
 /** A free TCP port on loopback. */
@@ -24,6 +24,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The server's entry point bundled from the sources under test (global-setup.ts). */
+    serverBundle: string;
+  }
+}
+
 /** The environment a server process of the tests runs with: quiet, on loopback, on `port`. */
 export function serverProcessEnv(env: Record<string, string>, port: number): NodeJS.ProcessEnv {
   return {
@@ -36,9 +43,9 @@ export function serverProcessEnv(env: Record<string, string>, port: number): Nod
   };
 }
 
-/** The server entry point as its own OS process (so it can be killed for real). */
+/** The server as its own OS process (so it can be killed for real). */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", resolve(serverRoot, "src/server.ts")], {
+  const child = spawn(process.execPath, [inject("serverBundle")], {
     cwd: serverRoot,
     env: serverProcessEnv(env, port),
     stdio: ["ignore", "pipe", "pipe"],
