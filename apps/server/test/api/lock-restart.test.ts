@@ -90,6 +90,9 @@ describe.runIf(dbKind() === "pglite" && existsSync("/proc/self/stat"))(
         if (processState(crashed) !== "Z") process.kill(crashed, "SIGKILL");
       });
       await waitForHealth(firstPort);
+      // Until the shell has become `sleep` it may still reap the server itself.
+      const parentProgram = () => readFileSync(`/proc/${first.parent.pid}/comm`, "utf8").trim();
+      await until(() => parentProgram() === "sleep", "the server's parent to become sleep");
 
       process.kill(crashed, "SIGKILL");
       const killedAt = Date.now();

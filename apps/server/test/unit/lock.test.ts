@@ -77,6 +77,9 @@ describe("the DATA_DIR lock", () => {
       try {
         const [chunk] = await once(parent.stdout, "data");
         const pid = Number.parseInt(String(chunk), 10);
+        // Until the shell has become `sleep` it may still reap its background job itself.
+        const parentProgram = () => readFileSync(`/proc/${parent.pid}/comm`, "utf8").trim();
+        while (parentProgram() !== "sleep") await new Promise((r) => setTimeout(r, 1));
         const dir = tempDir();
         writeFileSync(join(dir, ".lock"), JSON.stringify({ pid, host: hostname(), id: "crashed" }));
         expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
