@@ -15,6 +15,7 @@ import { mediaModule } from "./modules/media/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
 import { checkoutSourcesOf } from "./modules/payments/providers/registry";
 import { plansModule } from "./modules/plans/plugin";
+import { changeFeedPlugin } from "./plugins/change-feed";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(changeFeedPlugin);
   await app.register(mailPlugin);
   await app.register(storagePlugin);
   await app.register(webPlugin);

@@ -102,6 +102,7 @@ export function createProductPages(options: {
   const { renderer, catalogue, origin } = options;
   const template = parsePageTemplate(options.indexHtml);
   const pages = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000 });
+  catalogue.onClear(() => pages.clear());
 
   return async function renderProductPage(kind: CatalogueKind, id: string): Promise<ProductPageResult> {
     let detail: CachedResponse;

@@ -7,15 +7,18 @@ import { createCatalogueService } from "./service";
 
 /**
  * The public catalogue: its API, and the server-rendered product pages. Both answer from one
- * reader, the service's answers serialised and cached, so a page never disagrees with the API.
+ * reader, the service's answers serialised and cached, so a page never disagrees with the API;
+ * a "catalogue" change notice (`app.changes`) clears those caches on every running instance.
  */
 export const catalogueModule = fp(
   async (app) => {
     const repository = createCatalogueRepository(app.database.db);
     const service = createCatalogueService({ repository });
     const reader = createCatalogueReader(service);
+    // A change anywhere (this instance or another) shows at once, not after the cache's TTL.
+    app.changes.subscribe("catalogue", () => reader.clear());
     await app.register(catalogueRoutes, { reader });
     await app.register(productPageRoutes, { reader });
   },
-  { name: "catalogue", dependencies: ["web"] },
+  { name: "catalogue", dependencies: ["web", "change-feed"] },
 );

@@ -29,6 +29,7 @@ const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
  */
 export function createCatalogueReader(service: CatalogueService) {
   const cache = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 2000 });
+  const onClear: Array<() => void> = [];
   return {
     /** `query` as the route's schema parsed it (defaults applied). */
     list(kind: CatalogueKind, query: z.output<typeof ListQuerySchema>): Promise<CachedResponse> {
@@ -40,6 +41,15 @@ export function createCatalogueReader(service: CatalogueService) {
       return cache.get(`${kind}/${id}`, async () =>
         JSON.stringify(detailResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.detail(kind, id))),
       );
+    },
+    /** Forgets every cached answer (the catalogue changed), and whatever was built from them. */
+    clear(): void {
+      cache.clear();
+      for (const listener of onClear) listener();
+    },
+    /** `listener` runs on every `clear`: for caches of things built from these answers. */
+    onClear(listener: () => void): void {
+      onClear.push(listener);
     },
   };
 }

@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../../src/db/schema";
+import { demoIds } from "../../src/db/seed";
+import { dbKind, startTestServer, type TestServer } from "./harness";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const hasRedis = await redisAnswers();
+// CI starts Redis (.ci/run), so there the Redis test must run, not skip.
+if (!hasRedis && process.env.CI) throw new Error(`CI: Redis at ${REDIS_URL} does not answer`);
+
+const COURSE_ID = demoIds.course("valorant-aim-fundamentals");
+
+/** The course's name in the (possibly cached) public course list. */
+async function listedName(server: TestServer): Promise<string | undefined> {
+  const res = await server.request("/api/course");
+  expect(res.status).toBe(200);
+  return (res.body.data as Array<{ _id: string; name: string }>).find((c) => c._id === COURSE_ID)?.name;
+}
+
+/** Changes the name in the database itself, behind the caches' back. */
+async function renameInDatabase(server: TestServer, name: string): Promise<void> {
+  await server.server.app.database.db.update(courses).set({ name }).where(eq(courses.id, COURSE_ID));
+}
+
+/** Polls until the list shows `name`; far below the 30 s TTL, so only an invalidation passes. */
+async function expectListedSoon(server: TestServer, name: string): Promise<void> {
+  const until = Date.now() + 2_000;
+  let seen = await listedName(server);
+  while (seen !== name && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    seen = await listedName(server);
+  }
+  expect(seen).toBe(name);
+}
+
+describe("catalogue cache invalidation", () => {
+  let a: TestServer;
+  let b: TestServer | undefined;
+  beforeAll(async () => {
+    a = await startTestServer();
+    // On PostgreSQL a second instance on the same database; PGlite has one process per data folder.
+    if (dbKind() === "postgres") {
+      const config = a.server.app.config.database;
+      if (config.kind !== "postgres") throw new Error("expected PostgreSQL");
+      b = await startTestServer({ DATABASE_URL: config.url });
+    }
+  });
+  afterAll(async () => {
+    await b?.close(); // first: `a` drops the shared database
+    await a?.close();
+  });
+
+  it("publish clears this instance's cache at once", async () => {
+    const before = await listedName(a);
+    expect(before).toBeDefined();
+    const renamed = `Renamed ${randomBytes(4).toString("hex")}`;
+    await renameInDatabase(a, renamed);
+    expect(await listedName(a)).toBe(before); // still cached
+    await a.server.app.changes.publish("catalogue");
+    expect(await listedName(a)).toBe(renamed);
+  });
+
+  it.skipIf(dbKind() !== "postgres")("reaches another instance over LISTEN/NOTIFY", async () => {
+    const other = b as TestServer;
+    expect(a.server.app.changes.description).toMatch(/LISTEN\/NOTIFY/);
+    const before = await listedName(other);
+    expect(await listedName(a)).toBe(before);
+    const renamed = `Renamed ${randomBytes(4).toString("hex")}`;
+    await renameInDatabase(a, renamed);
+    expect(await listedName(other)).toBe(before); // still cached
+    await a.server.app.changes.publish("catalogue");
+    await expectListedSoon(other, renamed);
+  });
+});
+
+describe.skipIf(!hasRedis)(`catalogue cache invalidation through Redis (${REDIS_URL})`, () => {
+  it("reaches another instance, whatever database it is on", async () => {
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: `clutch-test-${randomBytes(6).toString("hex")}:` };
+    // Two databases: only Redis can carry the notice from one instance to the other.
+    const [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    try {
+      expect(a.server.app.changes.description).toMatch(/Redis/);
+      const before = await listedName(b);
+      expect(before).toBeDefined();
+      const renamed = `Renamed ${randomBytes(4).toString("hex")}`;
+      await renameInDatabase(b, renamed);
+      expect(await listedName(b)).toBe(before); // still cached
+      await a.server.app.changes.publish("catalogue");
+      await expectListedSoon(b, renamed);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
