@@ -1,28 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { dbKind, startTestServer, type TestServer } from "./harness";
+import { REDIS_URL, redisForTests } from "./support/redis";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on("error", () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const hasRedis = await redisAnswers();
-// CI starts Redis (.ci/run), so there the Redis test must run, not skip.
-if (!hasRedis && process.env.CI) throw new Error(`CI: Redis at ${REDIS_URL} does not answer`);
+const hasRedis = await redisForTests();
 
 const COURSE_ID = demoIds.course("valorant-aim-fundamentals");
 
