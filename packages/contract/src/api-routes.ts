@@ -94,6 +94,18 @@ export const apiRoutes = {
     auth: "admin-sign-in",
   },
   adminAudit: { method: "GET", path: "/api/admin/audit", auth: "admin" },
+
+  adminListItems: { method: "GET", path: "/api/admin/catalogue/:kind", auth: "admin" },
+  adminGetItem: { method: "GET", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },
+  adminCreateItem: { method: "POST", path: "/api/admin/catalogue/:kind", auth: "admin" },
+  adminUpdateItem: { method: "PUT", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },
+  adminSetItemState: { method: "POST", path: "/api/admin/catalogue/:kind/:id/state", auth: "admin" },
+  adminDeleteItem: { method: "DELETE", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },
+  adminRestoreItem: { method: "POST", path: "/api/admin/catalogue/:kind/:id/restore", auth: "admin" },
+  adminCoachSchedule: { method: "GET", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
+  adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
+  adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
+  adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

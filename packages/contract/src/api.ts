@@ -12,6 +12,19 @@ import {
   SecondFactorSetupResponseSchema,
   TotpCodeRequestSchema,
 } from "./admin";
+import {
+  CoachScheduleResponseSchema,
+  CoachScheduleSchema,
+  EDITOR_ITEM_SCHEMAS,
+  EDITOR_KINDS,
+  EditorListQuerySchema,
+  EditorListResponseSchema,
+  EditorStateRequestSchema,
+  editorItemResponseSchema,
+  IMAGE_UPLOAD_MAX_MB,
+  ImageUploadResponseSchema,
+  VideoUploadResponseSchema,
+} from "./admin-catalogue";
 import type { ApiRouteName } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
@@ -175,6 +188,24 @@ const chapters = (kind: string) =>
     params: IdParamsSchema,
     responses: { 200: OwnedChaptersResponseSchema, ...errors(401, 403, 404) },
   }) as const;
+
+const EditorKindPathSchema = z.object({ kind: z.enum(EDITOR_KINDS) });
+const EditorItemPathSchema = EditorKindPathSchema.extend({ id: z.string().max(64) });
+/** Checked against the kind's own input schema by the server (EDITOR_INPUT_SCHEMAS). */
+const EditorInputBodySchema = z.record(z.string(), z.unknown()).meta({
+  description:
+    "The kind's input: GameInput, CoachInput, CourseInput, GuideInput, PackageInput or TeamPlanInput",
+});
+const EditorItemResponseSchema = editorItemResponseSchema(
+  z.union([
+    EDITOR_ITEM_SCHEMAS.games,
+    EDITOR_ITEM_SCHEMAS.coaches,
+    EDITOR_ITEM_SCHEMAS.courses,
+    EDITOR_ITEM_SCHEMAS.guides,
+    EDITOR_ITEM_SCHEMAS.packages,
+    EDITOR_ITEM_SCHEMAS["team-plans"],
+  ]),
+);
 
 /**
  * An operator's endpoint: tagged `admin`, and answering 401 and 403 like every admin call (see
@@ -405,6 +436,73 @@ export const apiSchemas = {
     summary: "The audit trail of operators' changes and role changes, newest first, filtered and paged",
     query: AuditQuerySchema,
     responses: { 200: AuditListResponseSchema, ...errors(400) },
+  }),
+
+  adminListItems: admin({
+    summary:
+      "The catalogue as operators see it: every item of a kind, searched, filtered by status and paged",
+    params: EditorKindPathSchema,
+    query: EditorListQuerySchema,
+    responses: { 200: EditorListResponseSchema, ...errors(400, 404) },
+  }),
+  adminGetItem: admin({
+    summary: "One item with every field an operator edits (a deleted one too)",
+    params: EditorItemPathSchema,
+    responses: { 200: EditorItemResponseSchema, ...errors(404) },
+  }),
+  adminCreateItem: admin({
+    summary:
+      "Create an item of a kind from its input (GameInput, CoachInput, CourseInput, GuideInput, PackageInput, TeamPlanInput); audited",
+    params: EditorKindPathSchema,
+    body: EditorInputBodySchema,
+    responses: { 201: EditorItemResponseSchema, ...errors(400, 404) },
+  }),
+  adminUpdateItem: admin({
+    summary:
+      "Replace an item's fields (nested chapters and testimonials in their new order); shows in the public catalogue at once; audited",
+    params: EditorItemPathSchema,
+    body: EditorInputBodySchema,
+    responses: { 200: EditorItemResponseSchema, ...errors(400, 404, 409) },
+  }),
+  adminSetItemState: admin({
+    summary: "Approve or unapprove, disable or enable an item; audited",
+    params: EditorItemPathSchema,
+    body: EditorStateRequestSchema,
+    responses: { 200: EditorItemResponseSchema, ...errors(400, 404, 409) },
+  }),
+  adminDeleteItem: admin({
+    summary:
+      "Delete an item: hidden from the public for good, while learners keep what they bought (a soft delete); audited",
+    params: EditorItemPathSchema,
+    responses: { 200: EditorItemResponseSchema, ...errors(404, 409) },
+  }),
+  adminRestoreItem: admin({
+    summary: "Bring a deleted item back (disabled, for an operator to check before enabling it); audited",
+    params: EditorItemPathSchema,
+    responses: { 200: EditorItemResponseSchema, ...errors(404, 409) },
+  }),
+  adminCoachSchedule: admin({
+    summary: "A coach's session types and weekly hours (in the coach's time zone)",
+    params: IdParamsSchema,
+    responses: { 200: CoachScheduleResponseSchema, ...errors(404) },
+  }),
+  adminUpdateCoachSchedule: admin({
+    summary:
+      "Replace a coach's session types and weekly hours; a removed session type that was booked is retired, not deleted; audited",
+    params: IdParamsSchema,
+    body: CoachScheduleSchema,
+    responses: { 200: CoachScheduleResponseSchema, ...errors(400, 404) },
+  }),
+  adminUploadImage: admin({
+    summary: `Upload an image (JPEG, PNG, WebP or GIF, at most ${IMAGE_UPLOAD_MAX_MB} MB) as the raw body: checked by its bytes, re-encoded to WebP at the widths a srcset needs; audited`,
+    consumes: ["image/jpeg", "image/png", "image/webp", "image/gif"],
+    responses: { 201: ImageUploadResponseSchema, ...errors(400, 413, 415) },
+  }),
+  adminUploadVideo: admin({
+    summary:
+      "Upload a chapter video (MP4 or WebM) as the raw body, streamed to storage; answers the private videoLink; audited",
+    consumes: ["video/mp4", "video/webm"],
+    responses: { 201: VideoUploadResponseSchema, ...errors(400, 413, 415) },
   }),
 } as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
 

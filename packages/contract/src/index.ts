@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./admin-catalogue";
 export * from "./api";
 export * from "./api-routes";
 export * from "./auth";
@@ -8,6 +9,7 @@ export * from "./common";
 export * from "./constants";
 export * from "./countries";
 export * from "./email";
+export * from "./images";
 export * from "./live-session-rules";
 export * from "./live-sessions";
 export * from "./mailing-list";
