@@ -31,6 +31,13 @@ const id = () =>
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 const flag = (name: string) => boolean(name).notNull().default(false);
+/**
+ * Set when an operator deleted the item: a soft delete. A deleted item is also disabled (a CHECK
+ * says so), so the public rules need no change; purchases and bookings keep pointing at it.
+ */
+const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
+const deletedIsDisabled = (table: string, t: { deletedAt: AnyPgColumn; disabled: AnyPgColumn }) =>
+  check(`${table}_deleted_disabled`, sql`${t.deletedAt} is null or ${t.disabled}`);
 const platformCheck = (column: string) => sql.raw(`${column} in ('Mobile', 'PC', 'Console')`);
 /** `('a', 'b')`: a list written out, as a CHECK or an index's condition needs it. */
 const listOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
@@ -260,9 +267,11 @@ export const games = pgTable(
     high2GameFlag: flag("high2_game_flag"),
     high3GameFlag: flag("high3_game_flag"),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     check("games_platform", platformCheck("platform")),
+    deletedIsDisabled("games", t),
     check("games_popularity", sql`${t.popularity} >= 0`),
     index("games_visible_popularity").on(t.popularity.desc(), t.id).where(sql`is_approved and not disabled`),
     index("games_name").on(sql`lower(${t.name})`),
@@ -308,9 +317,11 @@ export const coaches = pgTable(
     /** IANA zone of the coach's weekly hours and of their sessions' local times. */
     timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     check("coaches_platform", platformCheck("platform")),
+    deletedIsDisabled("coaches", t),
     check("coaches_rating", sql`${t.rating} between 0 and 5`),
     check("coaches_counts", sql`${t.popularity} >= 0 and ${t.student} >= 0`),
     index("coaches_visible_popularity").on(t.popularity.desc(), t.id).where(sql`not disabled`),
@@ -339,9 +350,11 @@ export const courses = pgTable(
     popularFlag: flag("popular_flag"),
     mostPopularFlag: flag("most_popular_flag"),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     check("courses_platform", platformCheck("platform")),
+    deletedIsDisabled("courses", t),
     check("courses_price", sql`${t.price} >= 0`),
     check("courses_popularity", sql`${t.popularity} >= 0`),
     index("courses_visible_popularity")
@@ -380,9 +393,11 @@ export const guides = pgTable(
     proFlag: flag("pro_flag"),
     casualFlag: flag("casual_flag"),
     createdAt: createdAt(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     check("guides_price", sql`${t.price} >= 0`),
+    deletedIsDisabled("guides", t),
     check("guides_counts", sql`${t.ranking} >= 0 and ${t.upvotes} >= 0`),
     index("guides_visible_upvotes").on(t.upvotes.desc(), t.id).where(sql`is_approved and not disabled`),
     index("guides_name").on(sql`lower(${t.name})`),
@@ -511,9 +526,13 @@ export const subscriptionPackages = pgTable(
     period: text("period").notNull().default("month"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     position: integer("position").notNull().default(0),
+    disabled: boolean("disabled").notNull().default(false),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
   (t) => [
     check("subscription_packages_price", sql`${t.price} >= 0`),
+    deletedIsDisabled("subscription_packages", t),
     check("subscription_packages_period", sql`${t.period} = 'month'`),
   ],
 );
@@ -535,8 +554,15 @@ export const teamPlans = pgTable(
     seats: integer("seats").notNull(),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     position: integer("position").notNull().default(0),
+    disabled: boolean("disabled").notNull().default(false),
+    deletedAt: deletedAt(),
+    createdAt: createdAt(),
   },
-  (t) => [check("team_plans_price", sql`${t.price} >= 0`), check("team_plans_seats", sql`${t.seats} > 0`)],
+  (t) => [
+    check("team_plans_price", sql`${t.price} >= 0`),
+    check("team_plans_seats", sql`${t.seats} > 0`),
+    deletedIsDisabled("team_plans", t),
+  ],
 );
 
 // ---------------------------------------------------------------- commerce
@@ -727,6 +753,8 @@ export const sessionTypes = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     topicsCovered: text("topics_covered").array().notNull().default(sql`'{}'::text[]`),
     position: integer("position").notNull().default(0),
+    /** Set when the coach's offer no longer has it; kept (not deleted) because bookings name it. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
   (t) => [
     check("session_types_level", sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced', 'Pro')`),
