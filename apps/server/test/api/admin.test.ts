@@ -3,13 +3,11 @@ import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { ADMIN_SESSION_HEADER, apiPath, apiRoutes, isAdminAuth, RECOVERY_CODE_COUNT } from "@clutch/contract";
 import { sql } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminRepository } from "../../src/modules/admin/repository";
-import { createAdminService } from "../../src/modules/admin/service";
 import { serverRoot } from "../../src/paths";
 import { dbKind, startTestServer, type TestServer } from "./harness";
 import { bearer, createVerifiedUser, uniqueEmail } from "./support/accounts";
+import { codeOf, operators, session } from "./support/operators";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
 
 let smtp: SmtpCapture;
@@ -24,41 +22,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** The same role change `npm run admin` makes, in this process, on the test server's database. */
-const roles = () => createAdminService({ repository: createAdminRepository(server.server.app.database.db) });
-
-const session = (token: string, consoleSession?: string) => ({
-  ...bearer(token),
-  ...(consoleSession ? { [ADMIN_SESSION_HEADER]: consoleSession } : {}),
-});
+const { roles, newAdmin } = {
+  roles: () => operators(server, smtp).roles(),
+  newAdmin: () => operators(server, smtp).newAdmin(),
+};
 
 const call = (path: string, headers: Record<string, string>, json?: unknown) =>
   server.request(path, { method: json === undefined ? "GET" : "POST", headers, json });
-
-/** A TOTP code of `secret` for the time step `steps` away from the step of `at` (now). */
-const codeOf = (secret: string, steps = 0, at = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at + steps * 30_000 });
-
-/** A verified account made an admin, with its second factor set up; answers its console session. */
-async function newAdmin() {
-  const account = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
-  await roles().changeAdminRole(account.email, true);
-  const setup = await call("/api/admin/second-factor/setup", session(account.token), {});
-  expect(setup.status).toBe(200);
-  const confirmedAt = Date.now();
-  const confirmed = await call("/api/admin/second-factor/confirm", session(account.token), {
-    code: codeOf(setup.body.secret, 0, confirmedAt),
-  });
-  expect(confirmed.status).toBe(200);
-  return {
-    ...account,
-    /** When the confirming code was made: codes are written relative to its time step. */
-    confirmedAt,
-    secret: setup.body.secret as string,
-    session: confirmed.body.session as string,
-    recoveryCodes: confirmed.body.recoveryCodes as string[],
-  };
-}
 
 const adminRoutes = Object.entries(apiRoutes).filter(([, route]) => isAdminAuth(route.auth));
 
