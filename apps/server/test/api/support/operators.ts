@@ -20,8 +20,10 @@ export const codeOf = (secret: string, steps = 0, at = Date.now()) =>
 /** Operators on a test server: role changes as `npm run admin` makes them, and ready-made admins. */
 export function operators(server: TestServer, smtp: SmtpCapture) {
   /** The same role change `npm run admin` makes, in this process, on the test server's database. */
-  const roles = (): { changeAdminRole: (email: string, grant: boolean) => Promise<string> } =>
-    createAdminService({ repository: createAdminRepository(server.server.app.database.db) });
+  const roles = (): {
+    changeAdminRole: (email: string, grant: boolean) => Promise<string>;
+    resetSecondFactor: (email: string) => Promise<unknown>;
+  } => createAdminService({ repository: createAdminRepository(server.server.app.database.db) });
 
   /** A verified account made an admin, with its second factor set up; answers its console session. */
   async function newAdmin() {
