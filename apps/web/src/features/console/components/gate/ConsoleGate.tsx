@@ -1,0 +1,89 @@
+import { type ApiResponse, messages, paths } from "@clutch/contract";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { Container } from "../../../../components/ui/Container";
+import { ErrorState } from "../../../../components/ui/ErrorState";
+import { LoadingState } from "../../../../components/ui/LoadingState";
+import { errorMessage, isApiError } from "../../../../lib/api-error";
+import { forgetConsoleSession } from "../../../../lib/storage";
+import { useAdminMeQuery } from "../../api";
+import { useConsoleSession } from "../../hooks/use-console-session";
+import { CodeEntry } from "./CodeEntry";
+import { GateFrame } from "./GateFrame";
+import { RecoveryCodes } from "./RecoveryCodes";
+import { SecondFactorSetUp } from "./SecondFactorSetUp";
+
+type Operator = ApiResponse<"adminMe">["user"];
+
+type ConsoleGateProps = {
+  signedIn: boolean;
+  /** Opens the site's sign-in dialog. */
+  onSignIn: () => void;
+  children: (operator: Operator) => ReactNode;
+};
+
+/**
+ * What stands before the console: a signed-in operator (not signed in: asked to; not an operator:
+ * told so) with a console session, from a code of their authenticator app (set up on the first
+ * visit) or a recovery code. A session the API refuses later is forgotten (lib/base-query.ts), and
+ * this asks for a code again.
+ */
+export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) {
+  const session = useConsoleSession();
+  const me = useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  useForgetStaleSession(me, session);
+
+  if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
+  if (me.isError) {
+    if (isApiError(me.error) && me.error.status === 403) return <NotAnOperator />;
+    return (
+      <Container className="py-20">
+        <ErrorState
+          message={errorMessage(me.error, messages.general.unavailable)}
+          onRetry={me.refetch}
+          retrying={me.isFetching}
+        />
+      </Container>
+    );
+  }
+  if (!me.data) return <LoadingState className="min-h-dvh" />;
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  if (me.data.secondFactor.state !== "active") return <SecondFactorSetUp onConfirmed={setRecoveryCodes} />;
+  if (!session) return <CodeEntry />;
+  return children(me.data.user);
+}
+
+/**
+ * A session kept from an earlier visit that the server no longer takes (expired, the password
+ * changed): checked once, on the first answer after arriving.
+ */
+function useForgetStaleSession(me: ReturnType<typeof useAdminMeQuery>, session: string | null) {
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current || me.isFetching || !me.data) return;
+    checked.current = true;
+    if (session && !me.data.secondFactor.verified) forgetConsoleSession();
+  }, [me.isFetching, me.data, session]);
+}
+
+function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <GateFrame title="Please sign in" lead="Sign in with an operator's account to use the console.">
+      <button type="button" className={buttonStyles.primary} onClick={onSignIn}>
+        Sign in
+      </button>
+    </GateFrame>
+  );
+}
+
+function NotAnOperator() {
+  return (
+    <GateFrame title="No access" lead={messages.admin.forbidden}>
+      <Link to={paths.home} className={buttonStyles.secondary}>
+        Back to site
+      </Link>
+    </GateFrame>
+  );
+}
