@@ -17,7 +17,7 @@ export function SearchBox({
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
-    <search className="w-full sm:max-w-xs">
+    <div role="search" className="w-full sm:max-w-xs">
       <TextField
         type="search"
         label={label}
@@ -30,6 +30,6 @@ export function SearchBox({
           timer.current = window.setTimeout(() => onSearch(next.trim()), SEARCH_DELAY_MS);
         }}
       />
-    </search>
+    </div>
   );
 }

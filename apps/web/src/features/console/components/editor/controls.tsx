@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from "react";
-import { get, useFormContext, useFormState } from "react-hook-form";
+import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
 import {
   FieldError,
   fieldAria,
@@ -158,9 +158,18 @@ export function FormTextArea({ name, ...props }: Named<TextAreaFieldProps>) {
   return <TextAreaField error={useFieldError(name)} {...props} {...register(name)} />;
 }
 
+/** Controlled by the form's value: a select left to the form alone may not show its first value. */
 export function FormSelect({ name, ...props }: Named<SelectFieldProps>) {
   const { register } = useFormContext();
-  return <SelectField error={useFieldError(name)} {...props} {...register(name)} />;
+  const value: unknown = useWatch({ name });
+  return (
+    <SelectField
+      error={useFieldError(name)}
+      {...props}
+      {...register(name)}
+      value={value === undefined || value === null ? "" : String(value)}
+    />
+  );
 }
 
 export function FormCheckbox({ name, ...props }: Named<CheckboxProps>) {

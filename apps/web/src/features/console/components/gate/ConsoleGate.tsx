@@ -1,5 +1,5 @@
 import { type ApiResponse, messages, paths } from "@clutch/contract";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
@@ -33,7 +33,7 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
   const session = useConsoleSession();
   const me = useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  useForgetStaleSession(me, session);
+  const usableSession = useUsableSession(me, session);
 
   if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
   if (me.isError) {
@@ -48,24 +48,29 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
       </Container>
     );
   }
-  if (!me.data) return <LoadingState className="min-h-dvh" />;
+  if (!me.data || usableSession === undefined) return <LoadingState className="min-h-dvh" />;
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   if (me.data.secondFactor.state !== "active") return <SecondFactorSetUp onConfirmed={setRecoveryCodes} />;
-  if (!session) return <CodeEntry />;
+  if (!usableSession) return <CodeEntry />;
   return children(me.data.user);
 }
 
 /**
- * A session kept from an earlier visit that the server no longer takes (expired, the password
- * changed): checked once, on the first answer after arriving.
+ * The stored session, unless it is one kept from an earlier visit that the server no longer takes
+ * (expired, the password changed): judged once, by the first answer after arriving, and then
+ * forgotten. Undefined until that answer.
  */
-function useForgetStaleSession(me: ReturnType<typeof useAdminMeQuery>, session: string | null) {
-  const checked = useRef(false);
+function useUsableSession(me: ReturnType<typeof useAdminMeQuery>, session: string | null) {
+  const [arrival, setArrival] = useState<{ stale: string | null } | null>(null);
+  if (arrival === null && me.data && !me.isFetching) {
+    setArrival({ stale: session && !me.data.secondFactor.verified ? session : null });
+  }
+  const stale = arrival?.stale ?? null;
   useEffect(() => {
-    if (checked.current || me.isFetching || !me.data) return;
-    checked.current = true;
-    if (session && !me.data.secondFactor.verified) forgetConsoleSession();
-  }, [me.isFetching, me.data, session]);
+    if (stale && session === stale) forgetConsoleSession();
+  }, [stale, session]);
+  if (arrival === null) return undefined;
+  return session !== null && session !== stale ? session : null;
 }
 
 function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
