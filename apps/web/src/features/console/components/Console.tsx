@@ -1,5 +1,6 @@
 import { EDITOR_KINDS, type EditorKind } from "@clutch/contract";
-import { Navigate, Route, Routes, useParams } from "react-router";
+import { useEffect } from "react";
+import { type RouteObject, useNavigate, useParams, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { consolePaths } from "../paths";
 import { AuditPage } from "./audit/AuditPage";
@@ -29,18 +30,34 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
       {(operator) => (
         <LeaveGuardProvider>
           <ConsoleShell email={operator.email}>
-            <Routes>
-              <Route index element={<Navigate to={consolePaths.list(EDITOR_KINDS[0])} replace />} />
-              <Route path="audit" element={<AuditPage />} />
-              <Route path=":kind" element={<KindPage />} />
-              <Route path=":kind/:id" element={<KindPage />} />
-              <Route path="*" element={notFound} />
-            </Routes>
+            <ConsolePages />
           </ConsoleShell>
         </LeaveGuardProvider>
       )}
     </ConsoleGate>
   );
+}
+
+/** The console's pages, below `/admin` (the router's own hook, as the app's routes use). */
+const PAGES: RouteObject[] = [
+  { index: true, element: <ToFirstSection /> },
+  { path: "audit", element: <AuditPage /> },
+  { path: ":kind", element: <KindPage /> },
+  { path: ":kind/:id", element: <KindPage /> },
+  { path: "*", element: notFound },
+];
+
+/** `/admin` itself: the first section. */
+function ToFirstSection() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(consolePaths.list(EDITOR_KINDS[0]), { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+function ConsolePages() {
+  return useRoutes(PAGES);
 }
 
 /** A kind's list, new item or item, by the address. */

@@ -17,7 +17,7 @@ export function SearchBox({
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   return (
-    <div role="search" className="w-full sm:max-w-xs">
+    <div className="w-full sm:max-w-xs">
       <TextField
         type="search"
         label={label}
