@@ -106,17 +106,27 @@ describe("the console's gate", () => {
     expect(readConsoleSession()).toBe("from-recovery");
   });
 
-  it("goes back to the code entry when the API refuses the session, without signing out", async () => {
+  it("asks for a code again when the API refuses the session, without signing out or losing the page", async () => {
     fakeNetwork({
       adminMe: () => me("active", true),
       adminListItems: () => refused(403, secondFactorRequired),
+      adminSecondFactorVerify: () => sessionAnswer("renewed"),
     });
-    renderConsole("/admin/games");
-
-    expect(await screen.findByLabelText("Code from your authenticator app")).toBeTruthy();
+    const { user, fill } = renderConsole("/admin/courses/new");
+    await fill(await screen.findByLabelText("Name"), "Unsaved work");
+    // The form's pickers of games and coaches ask the API, which no longer takes the session.
+    const code = await screen.findByLabelText("Code from your authenticator app");
     expect(screen.getByRole("heading", { name: "Two-step sign-in" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "New course" })).toBeNull();
     expect(readConsoleSession()).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe("operator-token");
+
+    await fill(code, "123456");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() =>
+      expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Unsaved work"),
+    );
+    expect(readConsoleSession()).toBe("renewed");
   });
 
   it("forgets a session from an earlier visit that the server no longer takes", async () => {

@@ -34,6 +34,8 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
   const me = useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const usableSession = useUsableSession(me, session);
+  const [entered, setEntered] = useState(false);
+  if (usableSession && !entered) setEntered(true);
 
   if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
   if (me.isError) {
@@ -51,8 +53,14 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
   if (!me.data || usableSession === undefined) return <LoadingState className="min-h-dvh" />;
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
   if (me.data.secondFactor.state !== "active") return <SecondFactorSetUp onConfirmed={setRecoveryCodes} />;
-  if (!usableSession) return <CodeEntry />;
-  return children(me.data.user);
+  if (!usableSession && !entered) return <CodeEntry />;
+  return (
+    <>
+      {usableSession ? null : <CodeEntry />}
+      {/* A session that ends mid-way asks for a code over the page, whose unsaved work waits. */}
+      <div hidden={!usableSession}>{children(me.data.user)}</div>
+    </>
+  );
 }
 
 /**
