@@ -113,6 +113,17 @@ const startUp = startUpChunks();
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [startUp.plugin])],
+  resolve: {
+    // The console's tables (@tanstack/react-store) ask for the shim of useSyncExternalStore, a copy
+    // for React < 18; React 19 has it built in, and the store (react-redux) already loads the same
+    // helper without the shim, so both share that one.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector.js",
+      },
+    ],
+  },
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -24,4 +24,6 @@ export const paths = {
   refundPolicy: "/refund-and-cancellation",
   contactUs: "/contact-us",
   unsubscribe: "/unsubscribe",
+  /** The operators' console; its own pages live below it (`/admin/games`, `/admin/audit`, ...). */
+  admin: "/admin",
 } as const;

@@ -169,6 +169,12 @@ export const routes: RouteObject[] = [
             }),
           },
 
+          // The operators' console: one chunk, its own routes inside.
+          {
+            path: `${paths.admin}/*`,
+            lazy: async () => ({ Component: (await import("./routes/console")).ConsoleRoute }),
+          },
+
           {
             path: "*",
             lazy: async () => ({ Component: (await import("./routes/not-found")).NotFoundRoute }),

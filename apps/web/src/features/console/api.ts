@@ -1,0 +1,153 @@
+import type { ApiQuery, EditorKind, EditorListQuery } from "@clutch/contract";
+import { api } from "../../lib/api";
+import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import { writeConsoleSession } from "../../lib/storage";
+
+/** The public catalogue's cache tag of each kind: a change in the console refreshes what the site shows. */
+const PUBLIC_TAG = {
+  games: "Game",
+  coaches: "Coach",
+  courses: "Course",
+  guides: "Guide",
+  packages: "Package",
+  "team-plans": "TeamPlan",
+} as const satisfies Record<EditorKind, string>;
+
+type ItemArgs = { kind: EditorKind; id: string };
+type ItemInput = ApiBody<"adminCreateItem">;
+
+/** The console's tags: its own account state, each kind's list and items, the audit trail, schedules. */
+const CONSOLE_TAGS = ["ConsoleMe", "ConsoleList", "ConsoleItem", "Audit", "CoachSchedule"] as const;
+
+const changed = (kind: EditorKind, id?: string) => [
+  { type: "ConsoleList" as const, id: kind },
+  ...(id ? [{ type: "ConsoleItem" as const, id: `${kind}/${id}` }] : []),
+  "Audit" as const,
+  PUBLIC_TAG[kind],
+];
+
+/** A call that answers a console session (confirm, verify, recover): the console's calls carry it from now on. */
+async function keepSession(
+  _body: unknown,
+  { queryFulfilled }: { queryFulfilled: Promise<{ data: { session: string } }> },
+) {
+  try {
+    writeConsoleSession((await queryFulfilled).data.session);
+  } catch {
+    // The form shows the failure.
+  }
+}
+
+/**
+ * The operators' console calls (packages/contract/src/admin.ts, admin-catalogue.ts). Their tags are
+ * added here, not in the shared list, so the start-up path does not carry them.
+ */
+const consoleApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).injectEndpoints({
+  endpoints: (builder) => ({
+    adminMe: builder.query<ApiResponse<"adminMe">, void>({
+      query: () => endpointRequest("adminMe"),
+      providesTags: ["ConsoleMe"],
+    }),
+    adminSecondFactorSetup: builder.mutation<ApiResponse<"adminSecondFactorSetup">, void>({
+      query: () => endpointRequest("adminSecondFactorSetup"),
+    }),
+    adminSecondFactorConfirm: builder.mutation<
+      ApiResponse<"adminSecondFactorConfirm">,
+      ApiBody<"adminSecondFactorConfirm">
+    >({
+      query: (body) => endpointRequest("adminSecondFactorConfirm", { body }),
+      onQueryStarted: keepSession,
+      invalidatesTags: (_result, error) => (error ? [] : ["ConsoleMe"]),
+    }),
+    adminSecondFactorVerify: builder.mutation<
+      ApiResponse<"adminSecondFactorVerify">,
+      ApiBody<"adminSecondFactorVerify">
+    >({
+      query: (body) => endpointRequest("adminSecondFactorVerify", { body }),
+      onQueryStarted: keepSession,
+      invalidatesTags: (_result, error) => (error ? [] : ["ConsoleMe"]),
+    }),
+    adminSecondFactorRecover: builder.mutation<
+      ApiResponse<"adminSecondFactorRecover">,
+      ApiBody<"adminSecondFactorRecover">
+    >({
+      query: (body) => endpointRequest("adminSecondFactorRecover", { body }),
+      onQueryStarted: keepSession,
+      invalidatesTags: (_result, error) => (error ? [] : ["ConsoleMe"]),
+    }),
+
+    adminAudit: builder.query<ApiResponse<"adminAudit">, ApiQuery<"adminAudit">>({
+      query: (query) => endpointRequest("adminAudit", { query }),
+      providesTags: ["Audit"],
+    }),
+
+    adminListItems: builder.query<
+      ApiResponse<"adminListItems">,
+      { kind: EditorKind; query: EditorListQuery }
+    >({
+      query: ({ kind, query }) => endpointRequest("adminListItems", { params: { kind }, query }),
+      providesTags: (_result, _error, { kind }) => [{ type: "ConsoleList", id: kind }],
+    }),
+    adminGetItem: builder.query<ApiResponse<"adminGetItem">, ItemArgs>({
+      query: ({ kind, id }) => endpointRequest("adminGetItem", { params: { kind, id } }),
+      providesTags: (_result, _error, { kind, id }) => [{ type: "ConsoleItem", id: `${kind}/${id}` }],
+    }),
+    adminCreateItem: builder.mutation<
+      ApiResponse<"adminCreateItem", 201>,
+      { kind: EditorKind; body: ItemInput }
+    >({
+      query: ({ kind, body }) => endpointRequest("adminCreateItem", { params: { kind }, body }),
+      invalidatesTags: (_result, error, { kind }) => (error ? [] : changed(kind)),
+    }),
+    adminUpdateItem: builder.mutation<ApiResponse<"adminUpdateItem">, ItemArgs & { body: ItemInput }>({
+      query: ({ kind, id, body }) => endpointRequest("adminUpdateItem", { params: { kind, id }, body }),
+      invalidatesTags: (_result, error, { kind, id }) => (error ? [] : changed(kind, id)),
+    }),
+    adminSetItemState: builder.mutation<
+      ApiResponse<"adminSetItemState">,
+      ItemArgs & { body: ApiBody<"adminSetItemState"> }
+    >({
+      query: ({ kind, id, body }) => endpointRequest("adminSetItemState", { params: { kind, id }, body }),
+      invalidatesTags: (_result, _error, { kind, id }) => changed(kind, id),
+    }),
+    adminDeleteItem: builder.mutation<ApiResponse<"adminDeleteItem">, ItemArgs>({
+      query: ({ kind, id }) => endpointRequest("adminDeleteItem", { params: { kind, id } }),
+      invalidatesTags: (_result, _error, { kind, id }) => changed(kind, id),
+    }),
+    adminRestoreItem: builder.mutation<ApiResponse<"adminRestoreItem">, ItemArgs>({
+      query: ({ kind, id }) => endpointRequest("adminRestoreItem", { params: { kind, id } }),
+      invalidatesTags: (_result, _error, { kind, id }) => changed(kind, id),
+    }),
+
+    adminCoachSchedule: builder.query<ApiResponse<"adminCoachSchedule">, string>({
+      query: (id) => endpointRequest("adminCoachSchedule", { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: "CoachSchedule", id }],
+    }),
+    adminUpdateCoachSchedule: builder.mutation<
+      ApiResponse<"adminUpdateCoachSchedule">,
+      { id: string; body: ApiBody<"adminUpdateCoachSchedule"> }
+    >({
+      query: ({ id, body }) => endpointRequest("adminUpdateCoachSchedule", { params: { id }, body }),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: "CoachSchedule", id }, "Audit", "Coach"],
+    }),
+  }),
+});
+
+export const {
+  useAdminMeQuery,
+  useAdminSecondFactorSetupMutation,
+  useAdminSecondFactorConfirmMutation,
+  useAdminSecondFactorVerifyMutation,
+  useAdminSecondFactorRecoverMutation,
+  useAdminAuditQuery,
+  useAdminListItemsQuery,
+  useAdminGetItemQuery,
+  useAdminCreateItemMutation,
+  useAdminUpdateItemMutation,
+  useAdminSetItemStateMutation,
+  useAdminDeleteItemMutation,
+  useAdminRestoreItemMutation,
+  useAdminCoachScheduleQuery,
+  useAdminUpdateCoachScheduleMutation,
+} = consoleApi;

@@ -1,0 +1,70 @@
+import { EDITOR_KINDS, type EditorKind } from "@clutch/contract";
+import { useEffect } from "react";
+import { type RouteObject, useNavigate, useParams, useRoutes } from "react-router";
+import { NotFound } from "../../../components/NotFound";
+import { consolePaths } from "../paths";
+import { AuditPage } from "./audit/AuditPage";
+import { EditItemPage, NewItemPage } from "./editor/EditorPage";
+import { ConsoleGate } from "./gate/ConsoleGate";
+import { ItemListPage } from "./list/ItemListPage";
+import { ConsoleShell } from "./shell/ConsoleShell";
+import { LeaveGuardProvider } from "./shell/LeaveGuard";
+
+type ConsoleProps = {
+  signedIn: boolean;
+  /** Opens the site's sign-in dialog. */
+  onSignIn: () => void;
+};
+
+const notFound = (
+  <NotFound backTo={{ to: consolePaths.list(EDITOR_KINDS[0]), label: "Back to the console" }} />
+);
+
+const isKind = (value: string | undefined): value is EditorKind =>
+  (EDITOR_KINDS as readonly (string | undefined)[]).includes(value);
+
+/** The operators' console at `/admin/*`: the gate, then the shell with a page per kind and the audit trail. */
+export function Console({ signedIn, onSignIn }: ConsoleProps) {
+  return (
+    <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
+      {(operator) => (
+        <LeaveGuardProvider>
+          <ConsoleShell email={operator.email}>
+            <ConsolePages />
+          </ConsoleShell>
+        </LeaveGuardProvider>
+      )}
+    </ConsoleGate>
+  );
+}
+
+/** The console's pages, below `/admin` (the router's own hook, as the app's routes use). */
+const PAGES: RouteObject[] = [
+  { index: true, element: <ToFirstSection /> },
+  { path: "audit", element: <AuditPage /> },
+  { path: ":kind", element: <KindPage /> },
+  { path: ":kind/:id", element: <KindPage /> },
+  { path: "*", element: notFound },
+];
+
+/** `/admin` itself: the first section. */
+function ToFirstSection() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(consolePaths.list(EDITOR_KINDS[0]), { replace: true });
+  }, [navigate]);
+  return null;
+}
+
+function ConsolePages() {
+  return useRoutes(PAGES);
+}
+
+/** A kind's list, new item or item, by the address. */
+function KindPage() {
+  const { kind, id } = useParams();
+  if (!isKind(kind)) return notFound;
+  if (id === undefined) return <ItemListPage key={kind} kind={kind} />;
+  if (id === "new") return <NewItemPage key={kind} kind={kind} />;
+  return <EditItemPage key={`${kind}/${id}`} kind={kind} id={id} />;
+}

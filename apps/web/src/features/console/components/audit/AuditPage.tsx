@@ -1,0 +1,122 @@
+import { type AuditEvent, messages } from "@clutch/contract";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { ErrorState } from "../../../../components/ui/ErrorState";
+import { LoadingState } from "../../../../components/ui/LoadingState";
+import { errorMessage } from "../../../../lib/api-error";
+import { useAdminAuditQuery } from "../../api";
+import { type AuditFilters, filtersFromParams, queryOf } from "../../lib/audit-filters";
+import { formatDateTime } from "../../lib/format";
+import { columnHelper, DataTable } from "../common/DataTable";
+import { Pager } from "../common/Pager";
+import { PageTitle } from "../common/PageTitle";
+import { smallButton } from "../common/styles";
+import { AuditFilterForm } from "./AuditFilterForm";
+import { ChangeDetails } from "./ChangeDetails";
+
+const PAGE_SIZE = 50;
+
+function useColumns(open: ReadonlySet<string>, toggle: (id: string) => void) {
+  return useMemo(() => {
+    const column = columnHelper<AuditEvent>();
+    return column.columns([
+      column.accessor("at", {
+        header: "When",
+        cell: ({ getValue }) => <time dateTime={getValue()}>{formatDateTime(getValue())}</time>,
+      }),
+      column.accessor((event) => (event.actor.type === "cli" ? "Command line" : (event.actor.email ?? "—")), {
+        id: "actor",
+        header: "Who",
+      }),
+      column.accessor("action", { header: "Action", cell: ({ getValue }) => <code>{getValue()}</code> }),
+      column.accessor((event) => `${event.entityType}${event.entityId ? ` ${event.entityId}` : ""}`, {
+        id: "entity",
+        header: "What",
+        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      }),
+      column.display({
+        id: "details",
+        header: () => <span className="sr-only">Details</span>,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className={smallButton}
+            aria-expanded={open.has(row.original._id)}
+            aria-label={`${open.has(row.original._id) ? "Hide" : "Show"} the change: ${row.original.action}`}
+            onClick={() => toggle(row.original._id)}
+          >
+            {open.has(row.original._id) ? "Hide" : "Show"}
+          </button>
+        ),
+      }),
+    ]);
+  }, [open, toggle]);
+}
+
+/** `/admin/audit`: the trail of operators' changes, newest first, filtered and paged. */
+export function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const audit = useAdminAuditQuery({ ...queryOf(filters), page, limit: PAGE_SIZE });
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useMemo(
+    () => (id: string) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const columns = useColumns(open, toggle);
+  const apply = (next: AuditFilters) =>
+    setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== "")));
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      copy.set("page", String(next));
+      return copy;
+    });
+
+  return (
+    <section>
+      <PageTitle title="Audit trail" />
+      <AuditFilterForm key={params.toString()} filters={filters} onApply={apply} />
+      <div className="mt-6">
+        {audit.isError ? (
+          <ErrorState
+            message={errorMessage(audit.error, messages.general.unavailable)}
+            onRetry={audit.refetch}
+            retrying={audit.isFetching}
+          />
+        ) : !audit.data ? (
+          <LoadingState />
+        ) : audit.data.data.length === 0 ? (
+          <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
+            No changes match these filters.
+          </p>
+        ) : (
+          <DataTable
+            caption="Audit trail, newest first"
+            columns={columns}
+            data={audit.data.data}
+            rowId={(event) => event._id}
+            details={(event) => (open.has(event._id) ? <ChangeDetails event={event} /> : null)}
+            busy={audit.isFetching}
+          />
+        )}
+      </div>
+      {audit.data ? (
+        <div className="mt-5">
+          <Pager
+            page={audit.data.meta.page}
+            limit={audit.data.meta.limit}
+            total={audit.data.meta.total}
+            onPage={goTo}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { useDocumentTitle } from "../../../../hooks/use-document-title";
+
+/** A console page's heading (and the document's title), with actions beside it. */
+export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(`${title} · Console`);
+  return (
+    <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <h1 className="font-display text-display-lg font-black uppercase italic text-fg">{title}</h1>
+      {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { FormAlert, SubmitButton } from "../../../../components/ui/form";
+
+type SaveBarProps = { failure: string | null; onDismiss: () => void; pending: boolean; label: string };
+
+/** A form's save button and what went wrong, kept in view at the bottom while the form scrolls. */
+export function SaveBar({ failure, onDismiss, pending, label }: SaveBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 flex flex-col gap-3 border-t border-surface-border bg-ink-950/90 py-4 backdrop-blur sm:flex-row sm:items-center">
+      <FormAlert message={failure} onClose={onDismiss} className="flex-1" />
+      <SubmitButton pending={pending} className="sm:ml-auto sm:w-auto">
+        {label}
+      </SubmitButton>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { type ApiResponse, messages, paths } from "@clutch/contract";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { Container } from "../../../../components/ui/Container";
+import { ErrorState } from "../../../../components/ui/ErrorState";
+import { LoadingState } from "../../../../components/ui/LoadingState";
+import { errorMessage, isApiError } from "../../../../lib/api-error";
+import { forgetConsoleSession } from "../../../../lib/storage";
+import { useAdminMeQuery } from "../../api";
+import { useConsoleSession } from "../../hooks/use-console-session";
+import { CodeEntry } from "./CodeEntry";
+import { GateFrame } from "./GateFrame";
+import { RecoveryCodes } from "./RecoveryCodes";
+import { SecondFactorSetUp } from "./SecondFactorSetUp";
+
+type Operator = ApiResponse<"adminMe">["user"];
+
+type ConsoleGateProps = {
+  signedIn: boolean;
+  /** Opens the site's sign-in dialog. */
+  onSignIn: () => void;
+  children: (operator: Operator) => ReactNode;
+};
+
+/**
+ * What stands before the console: a signed-in operator (not signed in: asked to; not an operator:
+ * told so) with a console session, from a code of their authenticator app (set up on the first
+ * visit) or a recovery code. A session the API refuses later is forgotten (lib/base-query.ts), and
+ * this asks for a code again.
+ */
+export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) {
+  const session = useConsoleSession();
+  const me = useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const usableSession = useUsableSession(me, session);
+  const [entered, setEntered] = useState(false);
+  if (usableSession && !entered) setEntered(true);
+
+  if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
+  if (me.isError) {
+    if (isApiError(me.error) && me.error.status === 403) return <NotAnOperator />;
+    return (
+      <Container className="py-20">
+        <ErrorState
+          message={errorMessage(me.error, messages.general.unavailable)}
+          onRetry={me.refetch}
+          retrying={me.isFetching}
+        />
+      </Container>
+    );
+  }
+  if (!me.data || usableSession === undefined) return <LoadingState className="min-h-dvh" />;
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  if (me.data.secondFactor.state !== "active") return <SecondFactorSetUp onConfirmed={setRecoveryCodes} />;
+  if (!usableSession && !entered) return <CodeEntry />;
+  return (
+    <>
+      {usableSession ? null : <CodeEntry />}
+      {/* A session that ends mid-way asks for a code over the page, whose unsaved work waits. */}
+      <div hidden={!usableSession}>{children(me.data.user)}</div>
+    </>
+  );
+}
+
+/**
+ * The stored session, unless it is one kept from an earlier visit that the server no longer takes
+ * (expired, the password changed): judged once, by the first answer after arriving, and then
+ * forgotten. Undefined until that answer.
+ */
+function useUsableSession(me: ReturnType<typeof useAdminMeQuery>, session: string | null) {
+  const [arrival, setArrival] = useState<{ stale: string | null } | null>(null);
+  if (arrival === null && me.data && !me.isFetching) {
+    setArrival({ stale: session && !me.data.secondFactor.verified ? session : null });
+  }
+  const stale = arrival?.stale ?? null;
+  useEffect(() => {
+    if (stale && session === stale) forgetConsoleSession();
+  }, [stale, session]);
+  if (arrival === null) return undefined;
+  return session !== null && session !== stale ? session : null;
+}
+
+function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
+  return (
+    <GateFrame title="Please sign in" lead="Sign in with an operator's account to use the console.">
+      <button type="button" className={buttonStyles.primary} onClick={onSignIn}>
+        Sign in
+      </button>
+    </GateFrame>
+  );
+}
+
+function NotAnOperator() {
+  return (
+    <GateFrame title="No access" lead={messages.admin.forbidden}>
+      <Link to={paths.home} className={buttonStyles.secondary}>
+        Back to site
+      </Link>
+    </GateFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { APPROVABLE_KINDS, type EditorKind, type EditorRow, messages } from "@clutch/contract";
+import { useState } from "react";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { Modal } from "../../../../components/ui/Modal";
+import { errorMessage } from "../../../../lib/api-error";
+import { notify } from "../../../../lib/toast";
+import {
+  useAdminDeleteItemMutation,
+  useAdminRestoreItemMutation,
+  useAdminSetItemStateMutation,
+} from "../../api";
+import { smallButton } from "../common/styles";
+
+const isApprovable = (kind: EditorKind) => (APPROVABLE_KINDS as readonly EditorKind[]).includes(kind);
+
+/** A row's state changes: approve or unapprove, disable or enable, delete (after asking), restore. */
+export function RowActions({ kind, row }: { kind: EditorKind; row: EditorRow }) {
+  const [setState, stateCall] = useAdminSetItemStateMutation();
+  const [remove, removeCall] = useAdminDeleteItemMutation();
+  const [restore, restoreCall] = useAdminRestoreItemMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const busy = stateCall.isLoading || removeCall.isLoading || restoreCall.isLoading;
+  const item = { kind, id: row._id };
+
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      notify.success(done);
+    } catch (error) {
+      notify.error(errorMessage(error, messages.general.unavailable));
+    }
+  };
+  const change = (body: { isApproved?: boolean; disabled?: boolean }) =>
+    run(() => setState({ ...item, body }).unwrap(), messages.editor.saved);
+
+  if (row.deletedAt) {
+    return (
+      <button
+        type="button"
+        className={smallButton}
+        disabled={busy}
+        aria-label={`Restore ${row.name}`}
+        onClick={() => run(() => restore(item).unwrap(), messages.editor.restored)}
+      >
+        Restore
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {isApprovable(kind) ? (
+        <button
+          type="button"
+          className={smallButton}
+          disabled={busy}
+          aria-label={`${row.isApproved ? "Unapprove" : "Approve"} ${row.name}`}
+          onClick={() => change({ isApproved: !row.isApproved })}
+        >
+          {row.isApproved ? "Unapprove" : "Approve"}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={smallButton}
+        disabled={busy}
+        aria-label={`${row.disabled ? "Enable" : "Disable"} ${row.name}`}
+        onClick={() => change({ disabled: !row.disabled })}
+      >
+        {row.disabled ? "Enable" : "Disable"}
+      </button>
+      <button
+        type="button"
+        className={smallButton}
+        disabled={busy}
+        aria-label={`Delete ${row.name}`}
+        onClick={() => setConfirmingDelete(true)}
+      >
+        Delete
+      </button>
+      <Modal
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        title={`Delete ${row.name}?`}
+        description="It leaves the site for good. Owners keep what they bought."
+        size="sm"
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => setConfirmingDelete(false)}
+            data-autofocus=""
+          >
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => {
+              setConfirmingDelete(false);
+              void run(() => remove(item).unwrap(), messages.editor.deletedDone);
+            }}
+          >
+            Delete
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

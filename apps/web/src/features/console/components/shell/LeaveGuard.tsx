@@ -1,0 +1,112 @@
+import { messages } from "@clutch/contract";
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { NavLink, type NavLinkProps, useNavigate } from "react-router";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { Modal } from "../../../../components/ui/Modal";
+
+type LeaveGuard = {
+  /** Marks one form of the page as holding unsaved changes, or not. */
+  setDirty: (form: symbol, dirty: boolean) => void;
+  isDirty: () => boolean;
+  /** Goes to `to`, after asking when a form holds unsaved changes. */
+  leave: (to: string) => void;
+};
+
+const LeaveGuardContext = createContext<LeaveGuard | null>(null);
+
+/**
+ * Unsaved changes in the console's forms: leaving through a console link asks first (a dialog), and
+ * so does closing or reloading the tab (the browser's own question, `beforeunload`).
+ */
+export function LeaveGuardProvider({ children }: { children: ReactNode }) {
+  const dirtyForms = useRef(new Set<symbol>());
+  const [pending, setPending] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const guard = useMemo<LeaveGuard>(
+    () => ({
+      setDirty: (form, dirty) => {
+        if (dirty) dirtyForms.current.add(form);
+        else dirtyForms.current.delete(form);
+      },
+      isDirty: () => dirtyForms.current.size > 0,
+      leave: (to) => {
+        if (dirtyForms.current.size > 0) setPending(to);
+        else navigate(to);
+      },
+    }),
+    [navigate],
+  );
+  const stay = useCallback(() => setPending(null), []);
+  const leave = () => {
+    if (pending === null) return;
+    dirtyForms.current.clear();
+    setPending(null);
+    navigate(pending);
+  };
+  return (
+    <LeaveGuardContext value={guard}>
+      {children}
+      <Modal open={pending !== null} onClose={stay} title="Unsaved changes" size="sm">
+        <p className="text-fg-muted">{messages.editor.unsavedChanges}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" className={buttonStyles.secondary} onClick={stay} data-autofocus="">
+            Stay
+          </button>
+          <button type="button" className={buttonStyles.primary} onClick={leave}>
+            Leave
+          </button>
+        </div>
+      </Modal>
+    </LeaveGuardContext>
+  );
+}
+
+/** Declares whether a form holds unsaved changes: guarded links and the browser then ask before leaving. */
+export function useUnsavedChanges(dirty: boolean): void {
+  const guard = useContext(LeaveGuardContext);
+  const [form] = useState(() => Symbol("form"));
+  useEffect(() => {
+    guard?.setDirty(form, dirty);
+    return () => guard?.setDirty(form, false);
+  }, [guard, form, dirty]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+}
+
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** A link of the console that asks before leaving unsaved changes behind. */
+export function ConsoleLink({ to, onClick, ...props }: NavLinkProps & { to: string }) {
+  const guard = useContext(LeaveGuardContext);
+  return (
+    <NavLink
+      to={to}
+      {...props}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || opensElsewhere(event) || !guard?.isDirty()) return;
+        event.preventDefault();
+        guard.leave(to);
+      }}
+    />
+  );
+}

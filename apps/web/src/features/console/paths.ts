@@ -1,0 +1,9 @@
+import { type EditorKind, paths } from "@clutch/contract";
+
+/** The console's own pages, below `paths.admin`. */
+export const consolePaths = {
+  list: (kind: EditorKind) => `${paths.admin}/${kind}`,
+  create: (kind: EditorKind) => `${paths.admin}/${kind}/new`,
+  item: (kind: EditorKind, id: string) => `${paths.admin}/${kind}/${encodeURIComponent(id)}`,
+  audit: `${paths.admin}/audit`,
+} as const;

@@ -1,0 +1,69 @@
+import { type EditorRow, messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
+import { screen } from "@testing-library/react";
+import { Route, Routes } from "react-router";
+import { vi } from "vitest";
+import { writeConsoleSession } from "../../../lib/storage";
+import { ok } from "../../../test/fake-network";
+import { renderWithStore } from "../../../test/render";
+import { Console } from "../components/Console";
+
+export const SESSION = "console-session-1";
+
+/** `GET /api/admin/me` for an operator whose second factor stands at `state`. */
+export function me(state: "none" | "pending" | "active" = "active", verified = state === "active") {
+  return ok({
+    success: true,
+    user: { _id: "op-1", email: "ops@clutch.test", name: "Ops", roles: ["admin"] },
+    secondFactor: { state, verified, recoveryCodesLeft: state === "active" ? 10 : 0 },
+  });
+}
+
+export function row(overrides: Partial<EditorRow> = {}): EditorRow {
+  return {
+    _id: "game-1",
+    name: "Valorant",
+    platform: "PC",
+    price: null,
+    isApproved: true,
+    disabled: false,
+    deletedAt: null,
+    createdAt: "2026-01-05T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function page(rows: EditorRow[], meta: Partial<{ total: number; page: number; limit: number }> = {}) {
+  return ok({ success: true, data: rows, meta: { total: rows.length, page: 1, limit: 25, ...meta } });
+}
+
+export const refusal = (code: string, message: string, errors?: { path: string; message: string }[]) => ({
+  success: false,
+  code,
+  message,
+  ...(errors ? { errors } : {}),
+});
+
+export const secondFactorRequired = refusal("SECOND_FACTOR_REQUIRED", messages.admin.secondFactorRequired);
+
+type ConsoleOptions = { signedIn?: boolean; session?: string | null; onSignIn?: () => void };
+
+/**
+ * The console at `path` as the app mounts it (under `/admin/*`), for a signed-in operator (a token
+ * stored) holding a console session, unless told otherwise. Test files forget the session after
+ * each test (`afterEach(forgetConsoleSession)`): the page and its storage outlive a test.
+ */
+export function renderConsole(
+  path: string,
+  { signedIn = true, session = SESSION, onSignIn = vi.fn() }: ConsoleOptions = {},
+) {
+  if (signedIn) localStorage.setItem(TOKEN_STORAGE_KEY, "operator-token");
+  if (session) writeConsoleSession(session);
+  const view = renderWithStore(
+    <Routes>
+      <Route path="/admin/*" element={<Console signedIn={signedIn} onSignIn={onSignIn} />} />
+      <Route path="*" element={<p>Somewhere else</p>} />
+    </Routes>,
+    { path },
+  );
+  return { ...view, onSignIn, currentPath: () => screen.getByTestId("current-path").textContent };
+}
