@@ -53,8 +53,12 @@ const stringList = (itemMax: number, max: number = ITEM_LIMITS.list) =>
   z.array(requiredText(itemMax)).max(max, m.tooMany(max));
 const idList = () => z.array(z.string().min(1).max(64)).max(ITEM_LIMITS.list, m.tooMany(ITEM_LIMITS.list));
 
-/** Where the site's images live: an uploaded one (`/uploads/images/...`), the demo's, or https. */
-const IMAGE_URL = /^(\/(uploads|media|img)\/[A-Za-z0-9/_.-]{1,300}|https:\/\/\S{1,2000})$/;
+/**
+ * Where the site's images live: an uploaded one (`/uploads/images/...`) or the demo's. Never another
+ * host: the pages' Content Security Policy loads images from the site only, and a third-party image
+ * would tell that host who reads the catalogue.
+ */
+const IMAGE_URL = /^\/(uploads|media|img)\/[A-Za-z0-9/_.-]{1,300}$/;
 const imageUrl = () => z.string({ error: m.image }).trim().regex(IMAGE_URL, m.image);
 /** A chapter's video: none yet (""), an uploaded private video (`private:<name>`), or https. */
 const VIDEO_LINK = /^(|private:[A-Za-z0-9][A-Za-z0-9_.-]{0,199}|https:\/\/\S{1,2000})$/;

@@ -161,7 +161,7 @@ export const messages = {
     numberTooLarge: (max: number) => `Enter a number up to ${max}`,
     rating: "Enter a rating from 0 to 5",
     seats: "Enter from 1 to 1000 seats",
-    image: "Upload an image, or give an https:// address",
+    image: "Upload an image (or give the address of one already on this site, starting with /)",
     videoLink: "Upload an MP4 or WebM video, or give an https:// address",
     timeZone: "Choose a time zone from the list",
     level: "Choose a level",

@@ -16,7 +16,7 @@ const game = {
   summary: "Tactical shooter",
   popularity: 10,
   headerImage: "/uploads/images/abc-1600.webp",
-  gameLogo: "https://cdn.example.com/logo.png",
+  gameLogo: "/media/games/logo.webp",
   hexagonThinImage: "/img/hex.png",
   newGameFlag: true,
   topGameFlag: false,
