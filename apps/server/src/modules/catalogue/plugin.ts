@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { registerCatalogueEditors } from "./editor";
 import { productPageRoutes } from "./pages";
 import { createCatalogueReader } from "./reader";
 import { createCatalogueRepository } from "./repository";
@@ -19,6 +20,7 @@ export const catalogueModule = fp(
     app.changes.subscribe("catalogue", () => reader.clear());
     await app.register(catalogueRoutes, { reader });
     await app.register(productPageRoutes, { reader });
+    registerCatalogueEditors(app);
   },
-  { name: "catalogue", dependencies: ["web", "change-feed"] },
+  { name: "catalogue", dependencies: ["web", "change-feed", "editor"] },
 );

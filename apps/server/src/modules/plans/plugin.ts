@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { registerPlanEditors } from "./editor";
 import { createPlansRepository } from "./repository";
 import { plansRoutes } from "./routes";
 import { createPlansService } from "./service";
@@ -9,6 +10,7 @@ export const plansModule = fp(
     const repository = createPlansRepository(app.database.db);
     const service = createPlansService({ repository });
     await app.register(plansRoutes, { service });
+    registerPlanEditors(app);
   },
-  { name: "plans" },
+  { name: "plans", dependencies: ["editor"] },
 );
