@@ -79,6 +79,24 @@ function statusFilter(table: EditableTable, isApproved: AnyPgColumn | undefined,
   }
 }
 
+interface ListedRow {
+  id: string;
+  name: string;
+  isApproved: boolean | null;
+  disabled: boolean;
+  deletedAt: Date | null;
+  createdAt: Date;
+  platform: string | null;
+  price: number | null;
+}
+
+const listRow = (row: ListedRow): EditorRow => ({
+  ...stateOf({ ...row, isApproved: row.isApproved ?? undefined }),
+  name: row.name,
+  platform: row.platform === null ? null : asPlatform(row.platform),
+  price: row.price,
+});
+
 const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 
 /**
@@ -116,22 +134,30 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
     });
   }
 
+  async function count(where: SQL | undefined) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table as PgTable)
+      .where(where);
+    return row?.n ?? 0;
+  }
+
   async function list({ q, status, page, limit }: EditorListFilter) {
     const where = and(
       statusFilter(table, columns.isApproved, status),
       q ? containsText(table.name, q) : undefined,
     );
-    const nothing = sql`null`;
+    const none = sql`null`;
     const rows = await db
       .select({
         id: table.id,
         name: table.name,
-        isApproved: columns.isApproved ?? nothing,
+        isApproved: columns.isApproved ?? none,
         disabled: table.disabled,
         deletedAt: table.deletedAt,
         createdAt: table.createdAt,
-        platform: columns.platform ?? nothing,
-        price: columns.price ?? nothing,
+        platform: columns.platform ?? none,
+        price: columns.price ?? none,
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(table as PgTable)
@@ -139,28 +165,9 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
       .orderBy(desc(table.createdAt), desc(table.id))
       .limit(limit)
       .offset((page - 1) * limit);
-    const total =
-      rows[0]?.total ??
-      (page === 1
-        ? 0
-        : ((
-            await db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(table as PgTable)
-              .where(where)
-          )[0]?.n ?? 0));
-    return {
-      total,
-      rows: rows.map(
-        (row): EditorRow => ({
-          ...stateOf(row as Parameters<typeof stateOf>[0] & { isApproved: boolean | undefined }),
-          isApproved: (row.isApproved as boolean | null) ?? null,
-          name: row.name as string,
-          platform: (row.platform as Platform | null) ?? null,
-          price: (row.price as number | null) ?? null,
-        }),
-      ),
-    };
+    // A page past the end has no row to carry the total.
+    const total = rows[0]?.total ?? (page === 1 ? 0 : await count(where));
+    return { total, rows: rows.map((row) => listRow(row as ListedRow)) };
   }
 
   return {
