@@ -10,6 +10,7 @@ import { createCatalogueService } from "./service";
  * The public catalogue: its API, and the server-rendered product pages. Both answer from one
  * reader, the service's answers serialised and cached, so a page never disagrees with the API;
  * a "catalogue" change notice (`app.changes`) clears those caches on every running instance.
+ * The console edits the four kinds through the editors registered here (`app.editor`).
  */
 export const catalogueModule = fp(
   async (app) => {

@@ -7,7 +7,7 @@ import {
   messages,
 } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
-import { AppError, parseOrThrow } from "../../lib/errors";
+import { badRequest, notFound, parseOrThrow } from "../../lib/errors";
 import type { EditorListFilter, EditorStateChange, KindEditor } from "./kind-editor";
 
 type AuditEntry = Parameters<FastifyInstance["audit"]["record"]>[0];
@@ -33,7 +33,7 @@ type Verb =
   | "deleted"
   | "restored";
 
-/** The verbs of a state change: one for each of approval and disabling that it names. */
+/** The verbs of a state change: one audit row for each of approval and disabling that it names. */
 const stateVerbs = ({ isApproved, disabled }: EditorStateChange): Verb[] => [
   ...(isApproved === undefined ? [] : [isApproved ? ("approved" as const) : ("unapproved" as const)]),
   ...(disabled === undefined ? [] : [disabled ? ("disabled" as const) : ("enabled" as const)]),
@@ -82,7 +82,7 @@ export function createEditorService({ editorOf, recordAudit, catalogueChanged }:
 
     async get(kind: EditorKind, id: string) {
       const item = await editorOf(kind).get(id);
-      if (!item) throw new AppError(404, "NOT_FOUND", messages.editor.notFound);
+      if (!item) throw notFound(messages.editor.notFound);
       return item;
     },
 
@@ -96,7 +96,7 @@ export function createEditorService({ editorOf, recordAudit, catalogueChanged }:
 
     async setState(actor: AuditActor, kind: EditorKind, id: string, state: EditorStateChange) {
       if (state.isApproved !== undefined && !isApprovable(kind)) {
-        throw new AppError(400, "BAD_REQUEST", messages.editor.notApprovable);
+        throw badRequest(messages.editor.notApprovable);
       }
       return recorded(actor, kind, stateVerbs(state), await editorOf(kind).setState(id, state));
     },

@@ -4,7 +4,7 @@ import { createPlansRepository } from "./repository";
 import { plansRoutes } from "./routes";
 import { createPlansService } from "./service";
 
-/** Subscription packages and team plans. */
+/** Subscription packages and team plans: their public lists, and their editors for the console. */
 export const plansModule = fp(
   async (app) => {
     const repository = createPlansRepository(app.database.db);
