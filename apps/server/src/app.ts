@@ -7,6 +7,7 @@ import { registerModules } from "./lib/modules";
 import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
 import { catalogueModule } from "./modules/catalogue/plugin";
+import { editorModule } from "./modules/editor/plugin";
 import { healthModule } from "./modules/health/plugin";
 import { libraryModule } from "./modules/library/plugin";
 import { liveSessionsModule } from "./modules/live-sessions/plugin";
@@ -57,6 +58,7 @@ const MODULES = [
   paymentsModule,
   liveSessionsModule,
   adminModule,
+  editorModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

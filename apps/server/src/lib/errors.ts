@@ -1,4 +1,5 @@
-import type { ErrorCode } from "@clutch/contract";
+import { type ErrorCode, messages } from "@clutch/contract";
+import type { z } from "zod";
 
 export interface FieldError {
   path: string;
@@ -22,6 +23,14 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new AppError(400, errors ? "VALIDATION_ERROR" : "BAD_REQUEST", message, errors);
+
+/** What `schema` makes of `value`, or the 400 VALIDATION_ERROR naming every field that is wrong. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  throw badRequest(errors[0]?.message ?? messages.validation.invalidValue, errors);
+}
 
 /** PostgreSQL error codes for text it cannot store (NUL; bytes invalid in the database encoding). */
 const UNSTORABLE_TEXT_SQLSTATES = new Set(["22021", "22P05"]);

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { registerCatalogueEditors } from "./editor";
 import { productPageRoutes } from "./pages";
 import { createCatalogueReader } from "./reader";
 import { createCatalogueRepository } from "./repository";
@@ -9,6 +10,7 @@ import { createCatalogueService } from "./service";
  * The public catalogue: its API, and the server-rendered product pages. Both answer from one
  * reader, the service's answers serialised and cached, so a page never disagrees with the API;
  * a "catalogue" change notice (`app.changes`) clears those caches on every running instance.
+ * The console edits the four kinds through the editors registered here (`app.editor`).
  */
 export const catalogueModule = fp(
   async (app) => {
@@ -19,6 +21,7 @@ export const catalogueModule = fp(
     app.changes.subscribe("catalogue", () => reader.clear());
     await app.register(catalogueRoutes, { reader });
     await app.register(productPageRoutes, { reader });
+    registerCatalogueEditors(app);
   },
-  { name: "catalogue", dependencies: ["web", "change-feed"] },
+  { name: "catalogue", dependencies: ["web", "change-feed", "editor"] },
 );

@@ -6,10 +6,11 @@ import {
   type RelatedKind,
   type Sort,
 } from "@clutch/contract";
-import { and, asc, desc, eq, exists, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
+import { containsText } from "../../db/search";
 import { refColumns, visible } from "../../db/visibility";
 
 const tables = { game: t.games, coach: t.coaches, course: t.courses, guide: t.guides } as const;
@@ -24,8 +25,6 @@ export interface ListFilter {
   page: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const linked = (table: PgTable, where: SQL) => exists(sql`(select 1 from ${table} where ${where})`);
 
@@ -109,7 +108,7 @@ export function createCatalogueRepository(db: Database) {
   async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
     const table = tables[kind];
     const where: SQL[] = [visible[kind]];
-    if (filter.q) where.push(ilike(table.name, `%${escapeLike(filter.q)}%`));
+    if (filter.q) where.push(containsText(table.name, filter.q));
     if (filter.platform) where.push(platformFilter(kind, filter.platform));
     if (filter.flag) where.push(eq(table[filter.flag as keyof typeof table] as AnyPgColumn, true));
     where.push(...relationFilters(kind, filter));

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
@@ -7,14 +7,15 @@ export type ItemKind = "course" | "guide";
 
 /** What a user owns and may read. Ownership is a row in `purchases`; free items are open to everyone signed in. */
 export function createLibraryRepository(db: Database) {
-  async function visibleItem(kind: ItemKind, id: string) {
+  /** The item in any state, and whether the public sees it (approved, enabled, not deleted). */
+  async function item(kind: ItemKind, id: string) {
     const table = kind === "course" ? t.courses : t.guides;
-    const [item] = await db
-      .select({ id: table.id, price: table.price })
+    const [row] = await db
+      .select({ id: table.id, price: table.price, visible: sql<boolean>`${visible[kind]}` })
       .from(table)
-      .where(and(eq(table.id, id), visible[kind]))
+      .where(eq(table.id, id))
       .limit(1);
-    return item;
+    return row;
   }
 
   async function owns(userId: string, kind: ItemKind, itemId: string): Promise<boolean> {
@@ -36,7 +37,7 @@ export function createLibraryRepository(db: Database) {
       .orderBy(asc(t.chapters.position));
   }
 
-  return { visibleItem, owns, approvedChapters };
+  return { item, owns, approvedChapters };
 }
 
 export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

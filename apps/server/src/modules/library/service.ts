@@ -22,17 +22,18 @@ interface Reader {
 export function createLibraryService({ repository, videoLink }: LibraryServiceDeps) {
   return {
     /**
-     * Full chapters of a visible item for its owner, for an operator (admin), or for anyone signed
-     * in when it is free; a video in the store is a signed link that works for a limited time.
+     * Full chapters of an item for its owner or an operator (admin), whatever became of the item
+     * since (hidden, disabled, deleted: owners keep what they bought), and of a visible free item
+     * for anyone signed in; a video in the store is a signed link that works for a limited time.
+     * An item the reader cannot see at all is "not found", a visible one they do not own "not owned".
      */
     async chapters(reader: Reader, kind: ItemKind, id: string) {
-      const item = isIdShaped(id) ? await repository.visibleItem(kind, id) : undefined;
+      const item = isIdShaped(id) ? await repository.item(kind, id) : undefined;
       if (!item) throw notFound(TEXTS[kind].notFound);
-      if (
-        item.price > 0 &&
-        !reader.roles.includes("admin") &&
-        !(await repository.owns(reader.id, kind, item.id))
-      ) {
+      const entitled = async () =>
+        reader.roles.includes("admin") || (await repository.owns(reader.id, kind, item.id));
+      if (!item.visible && !(await entitled())) throw notFound(TEXTS[kind].notFound);
+      if (item.visible && item.price > 0 && !(await entitled())) {
         throw new AppError(403, "NOT_OWNED", TEXTS[kind].notOwned);
       }
       const chapters = await repository.approvedChapters(kind, item.id);

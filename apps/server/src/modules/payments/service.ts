@@ -383,9 +383,12 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
 
     async hasAccess(tokenUserId: string, userId: string, kind: PurchasableKind, itemId: string) {
       if (userId !== tokenUserId) throw new AppError(403, "FORBIDDEN", m.forbidden);
-      const item = isIdShaped(itemId) ? await repo.visibleItem(kind, itemId) : undefined;
+      if (!isIdShaped(itemId)) throw notFound(NOT_FOUND_TEXT[kind]);
+      // Owners keep what they bought, whatever became of the item since (hidden, deleted).
+      if (await repo.owns(userId, kind, itemId)) return true;
+      const item = await repo.visibleItem(kind, itemId);
       if (!item) throw notFound(NOT_FOUND_TEXT[kind]);
-      return item.price === 0 || (await repo.owns(userId, kind, item.id));
+      return item.price === 0;
     },
 
     /** The order's state for its result page; an unpaid one is checked with the provider first. */

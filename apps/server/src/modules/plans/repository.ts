@@ -3,14 +3,21 @@ import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { refColumns, visible } from "../../db/visibility";
 
-/** Subscription packages (with their visible games) and team plans, in their listed order. */
+/**
+ * Subscription packages (with their visible games) and team plans, in their listed order: only the
+ * enabled ones (a deleted one is always disabled).
+ */
 export function createPlansRepository(db: Database) {
   return {
-    /** Every package, and the visible games of all of them (each with its `packageId`). */
+    /** Every enabled package, and the visible games of all of them (each with its `packageId`). */
     async packagesWithGames() {
       // Every package is listed, so all their (visible) game links are needed: two small queries.
       const [packages, games] = await Promise.all([
-        db.select().from(t.subscriptionPackages).orderBy(asc(t.subscriptionPackages.position)),
+        db
+          .select()
+          .from(t.subscriptionPackages)
+          .where(eq(t.subscriptionPackages.disabled, false))
+          .orderBy(asc(t.subscriptionPackages.position)),
         db
           .select({ packageId: t.packageGames.packageId, ...refColumns.game })
           .from(t.packageGames)
@@ -29,7 +36,8 @@ export function createPlansRepository(db: Database) {
       return game !== undefined;
     },
 
-    teamPlans: () => db.select().from(t.teamPlans).orderBy(asc(t.teamPlans.position)),
+    teamPlans: () =>
+      db.select().from(t.teamPlans).where(eq(t.teamPlans.disabled, false)).orderBy(asc(t.teamPlans.position)),
   };
 }
 

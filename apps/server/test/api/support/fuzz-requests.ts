@@ -283,7 +283,8 @@ function multipartArb(schema: JsonSchema, ctx: FuzzContext, path: string): fc.Ar
     .filter(([, s]) => s.format === "binary")
     .map(([k]) => k);
   const textSchema: JsonSchema = { ...schema, properties: textProps };
-  const keys = Object.keys(textProps);
+  // A body without declared fields (a free-form record) is sent a made-up one.
+  const keys = Object.keys(textProps).length > 0 ? Object.keys(textProps) : ["name"];
   const fields = fc.oneof(
     { weight: 4, arbitrary: validObject(textSchema, ctx, path) },
     {
