@@ -81,6 +81,12 @@ const flags = <F extends string>(names: readonly F[]) =>
     z.ZodDefault<z.ZodBoolean>
   >;
 
+/**
+ * An item's approval in its input: given, it is set (on create and on edit); left out, a new item
+ * starts unapproved and an edited one keeps its approval.
+ */
+const itemApproval = () => z.boolean().optional();
+
 const TestimonialInputSchema = z.object({
   text: requiredText(ITEM_LIMITS.long),
   image: imageUrl(),
@@ -106,7 +112,7 @@ export const GameInputSchema = z.object({
   headerImage: imageUrl(),
   gameLogo: imageUrl(),
   hexagonThinImage: imageUrl(),
-  isApproved: z.boolean().default(false),
+  isApproved: itemApproval(),
   ...flags(GAME_FLAGS),
 });
 
@@ -140,7 +146,7 @@ export const CourseInputSchema = z.object({
   hexagonImage: imageUrl(),
   platform: PlatformSchema,
   popularity: count(),
-  isApproved: z.boolean().default(false),
+  isApproved: itemApproval(),
   ...flags(COURSE_FLAGS),
   games: idList(),
   coaches: idList(),
@@ -155,7 +161,7 @@ export const GuideInputSchema = z.object({
   upvotes: count(),
   price: price(),
   headerImage: imageUrl(),
-  isApproved: z.boolean().default(false),
+  isApproved: itemApproval(),
   ...flags(GUIDE_FLAGS),
   games: idList(),
   coaches: idList(),

@@ -188,6 +188,20 @@ async function publicNames(kind: EditorKind, name: string, on: TestServer = serv
   return (res.body.data as Array<{ name: string }>).map((item) => item.name).filter((n) => n === name);
 }
 
+describe("approval in the edit form", () => {
+  it("an edit that gives isApproved sets it; one that leaves it out keeps it", async () => {
+    const name = unique("Approval game");
+    const created = await create("games", { ...inputs.games(name), isApproved: true });
+    expect(created.isApproved).toBe(true);
+    const id = created._id as string;
+    const kept = await admin("PUT", `games/${id}`, inputs.games(name));
+    expect(kept.body.data.isApproved).toBe(true);
+    const unapproved = await admin("PUT", `games/${id}`, { ...inputs.games(name), isApproved: false });
+    expect(unapproved.body.data.isApproved).toBe(false);
+    expect(await listed("games", "pending", name)).toEqual([name]);
+  });
+});
+
 describe("the console's catalogue: every kind through its whole life", () => {
   it.each(EDITOR_KINDS)(
     "%s: create, edit, approve, disable, delete and restore, each audited once",

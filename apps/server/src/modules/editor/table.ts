@@ -170,18 +170,22 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
     return { total, rows: rows.map((row) => listRow(row as ListedRow)) };
   }
 
+  /** The approval an input sets (approvable kinds only); `fallback` when the input leaves it out. */
+  const approvalOf = (input: EditorInput<K>, fallback?: boolean) => {
+    if (!columns.isApproved) return {};
+    const isApproved = (input as { isApproved?: boolean }).isApproved ?? fallback;
+    return isApproved === undefined ? {} : { isApproved };
+  };
+
   return {
     list,
     get: (id) => spec.read(db, id),
 
     create: (input) =>
       db.transaction(async (tx) => {
-        const approval = columns.isApproved
-          ? { isApproved: (input as { isApproved?: boolean }).isApproved }
-          : {};
         const [row] = await tx
           .insert(table)
-          .values({ ...spec.values(input), ...approval })
+          .values({ ...spec.values(input), ...approvalOf(input, false) })
           .returning({ id: table.id });
         const id = (row as { id: string }).id;
         await spec.writeNested?.(tx, id, input);
@@ -190,7 +194,7 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
 
     update: (id, input) =>
       change(id, false, async (tx) => {
-        await setRow(tx, spec.values(input) as PgUpdateSetSource<T>, id);
+        await setRow(tx, { ...spec.values(input), ...approvalOf(input) } as PgUpdateSetSource<T>, id);
         await spec.writeNested?.(tx, id, input);
       }),
 
