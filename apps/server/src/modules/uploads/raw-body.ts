@@ -1,11 +1,13 @@
-import { PassThrough, type Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * Lets the routes of `scope` take a raw body of one of `types` (and nothing else, JSON included):
  * the body is handed to the handler as a stream, unread, so a large upload is never held whole.
  * A body that declares a length over the route's `bodyLimit` is refused with `tooLarge` before a
- * byte is read; one that does not is counted by its reader.
+ * byte is read; one that does not is counted by its reader. A reader that stops early (a size
+ * limit, a wrong type) may destroy the stream: Node then leaves the socket open for the answer, and
+ * the errors plugin drains the rest.
  */
 export function acceptRawBody(scope: FastifyInstance, types: readonly string[], tooLarge: () => Error) {
   scope.removeAllContentTypeParsers();
@@ -14,23 +16,8 @@ export function acceptRawBody(scope: FastifyInstance, types: readonly string[], 
       done(tooLarge(), undefined);
       return;
     }
-    done(null, detached(request, payload));
+    done(null, payload);
   });
-}
-
-/**
- * The body as a stream of its own. A reader that stops early (a size limit, a wrong type) destroys
- * this stream only, never the request, whose socket would go with it: the error is still answered,
- * and the errors plugin drains the rest. A request that breaks off breaks this stream.
- */
-function detached(request: FastifyRequest, payload: NodeJS.ReadableStream): Readable {
-  const body = new PassThrough();
-  payload.pipe(body);
-  payload.once("error", (error: Error) => body.destroy(error));
-  request.raw.once("close", () => {
-    if (!request.raw.complete) body.destroy(new Error("The request broke off before its body ended"));
-  });
-  return body;
 }
 
 /** The raw body `acceptRawBody` handed through. */
