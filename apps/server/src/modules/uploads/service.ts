@@ -18,7 +18,7 @@ const LARGEST_WIDTH = Math.max(...UPLOADED_IMAGE_WIDTHS);
  * The widths an image `width` px wide is kept at: each standard width narrower than it, and its own
  * width (at most the largest standard one), so it is never enlarged.
  */
-export function storedWidthsOf(width: number): number[] {
+function storedWidthsOf(width: number): number[] {
   const widest = Math.min(width, LARGEST_WIDTH);
   return [...UPLOADED_IMAGE_WIDTHS.filter((standard) => standard < widest), widest];
 }
