@@ -71,10 +71,9 @@ const tooManyPixels = () => new AppError(413, "PAYLOAD_TOO_LARGE", messages.auth
 const isPixelLimitError = (error: unknown) =>
   error instanceof Error && /exceeds pixel limit/i.test(error.message);
 
-/** An image that passed the checks: its size once upright, and a fresh pipeline that turns it so. */
+/** An image that passed the checks: its width once upright, and a fresh pipeline that turns it so. */
 interface CheckedImage {
   width: number;
-  height: number;
   /** Decodes the image again (first frame), upright by its EXIF orientation, with a time limit. */
   upright: () => Sharp;
 }
@@ -109,7 +108,6 @@ async function reencode<T>(bytes: Buffer, encode: (image: CheckedImage) => Promi
     try {
       return await encode({
         width: turned ? height : width,
-        height: turned ? width : height,
         upright: () => sharp(bytes, INPUT_OPTIONS).timeout({ seconds: TIMEOUT_SECONDS }).rotate(),
       });
     } catch (error) {

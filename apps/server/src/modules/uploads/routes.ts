@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
+import { apiSchemas, IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { AppError } from "../../lib/errors";
@@ -6,9 +6,11 @@ import { acceptRawBody, rawBodyOf, readAtMost } from "./raw-body";
 import type { UploadsService } from "./service";
 
 const MB = 1024 * 1024;
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
-const VIDEO_TYPES = ["video/mp4", "video/webm"] as const;
+/** The media types each upload takes, as the contract documents them. */
+const IMAGE_TYPES = apiSchemas.adminUploadImage.consumes;
+const VIDEO_TYPES = apiSchemas.adminUploadVideo.consumes;
 
+const IMAGE_MAX_BYTES = IMAGE_UPLOAD_MAX_MB * MB;
 const imageTooLarge = () =>
   new AppError(413, "PAYLOAD_TOO_LARGE", messages.editor.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
 
@@ -28,9 +30,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadsService; vide
     acceptRawBody(scope, IMAGE_TYPES, imageTooLarge);
     scope.route({
       ...endpoint(scope, "adminUploadImage"),
-      bodyLimit: IMAGE_UPLOAD_MAX_MB * MB,
+      bodyLimit: IMAGE_MAX_BYTES,
       handler: async (request, reply) => {
-        const bytes = await readAtMost(rawBodyOf(request), IMAGE_UPLOAD_MAX_MB * MB, imageTooLarge);
+        const bytes = await readAtMost(rawBodyOf(request), IMAGE_MAX_BYTES, imageTooLarge);
         const image = await service.storeImage(app.audit.actorOf(request), bytes);
         return reply.code(201).send({ success: true as const, ...image });
       },
