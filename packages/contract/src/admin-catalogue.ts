@@ -65,7 +65,7 @@ const VIDEO_LINK = /^(|private:[A-Za-z0-9][A-Za-z0-9_.-]{0,199}|https:\/\/\S{1,2
 const videoLink = () => z.string({ error: m.videoLink }).trim().regex(VIDEO_LINK, m.videoLink);
 
 /** An IANA time zone the runtime knows (the same check in the browser and on the server). */
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
@@ -93,7 +93,7 @@ const TestimonialInputSchema = z.object({
   author: optionalText(ITEM_LIMITS.name).optional(),
 });
 
-export const ChapterInputSchema = z.object({
+const ChapterInputSchema = z.object({
   /** Present for a chapter that exists; a new one has none. */
   _id: z.string().max(64).optional(),
   name: requiredText(ITEM_LIMITS.name),
@@ -104,7 +104,7 @@ export const ChapterInputSchema = z.object({
   isApproved: z.boolean().default(false),
 });
 
-export const GameInputSchema = z.object({
+const GameInputSchema = z.object({
   name: requiredText(ITEM_LIMITS.name),
   platform: PlatformSchema,
   summary: requiredText(ITEM_LIMITS.long),
@@ -116,7 +116,7 @@ export const GameInputSchema = z.object({
   ...flags(GAME_FLAGS),
 });
 
-export const CoachInputSchema = z.object({
+const CoachInputSchema = z.object({
   name: requiredText(ITEM_LIMITS.name),
   bio: requiredText(ITEM_LIMITS.long),
   rating: z.coerce.number({ error: m.rating }).min(0, m.rating).max(5, m.rating),
@@ -138,7 +138,7 @@ export const CoachInputSchema = z.object({
     .max(MAX_COACH_TESTIMONIALS, m.tooMany(MAX_COACH_TESTIMONIALS)),
 });
 
-export const CourseInputSchema = z.object({
+const CourseInputSchema = z.object({
   name: requiredText(ITEM_LIMITS.name),
   price: price(),
   overview: requiredText(ITEM_LIMITS.long),
@@ -154,7 +154,7 @@ export const CourseInputSchema = z.object({
   chapters: z.array(ChapterInputSchema).max(200, m.tooMany(200)),
 });
 
-export const GuideInputSchema = z.object({
+const GuideInputSchema = z.object({
   name: requiredText(ITEM_LIMITS.name),
   summary: requiredText(ITEM_LIMITS.long),
   ranking: count(),
@@ -169,7 +169,7 @@ export const GuideInputSchema = z.object({
   testimonials: z.array(TestimonialInputSchema).max(ITEM_LIMITS.list, m.tooMany(ITEM_LIMITS.list)),
 });
 
-export const PackageInputSchema = z.object({
+const PackageInputSchema = z.object({
   name: requiredText(ITEM_LIMITS.name),
   description: requiredText(ITEM_LIMITS.long),
   price: price(),
@@ -179,7 +179,7 @@ export const PackageInputSchema = z.object({
   position: count(10_000),
 });
 
-export const TeamPlanInputSchema = z.object({
+const TeamPlanInputSchema = z.object({
   name: requiredText(ITEM_LIMITS.name),
   description: requiredText(ITEM_LIMITS.long),
   price: price(),
@@ -269,7 +269,7 @@ export const EditorStateRequestSchema = z
 
 // ---------------------------------------------------------------- a coach's sessions and hours
 
-export const SessionTypeInputSchema = z.object({
+const SessionTypeInputSchema = z.object({
   _id: z.string().max(64).optional(),
   level: z.enum(SESSION_LEVELS, { error: m.level }),
   title: requiredText(ITEM_LIMITS.name),

@@ -1,9 +1,9 @@
 import { messages } from "@clutch/contract";
-import sharp, { type Metadata, type SharpOptions } from "sharp";
+import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import { AppError } from "./errors";
 import { Semaphore } from "./semaphore";
 
-/** The image types a profile picture may have, recognised by their first bytes, never by name. */
+/** The image types an upload may have, recognised by their first bytes, never by name. */
 export interface ImageType {
   mime: "image/jpeg" | "image/png" | "image/webp" | "image/gif";
   extension: "jpg" | "png" | "webp" | "gif";
@@ -24,26 +24,27 @@ export function sniffImageType(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
-/** The largest side an uploaded picture may declare; larger ones are refused before decoding. */
-const AVATAR_MAX_INPUT_SIDE = 8000;
-/** The stored picture fits inside this square (never enlarged). */
+/** The largest side an uploaded image may declare; larger ones are refused before decoding. */
+const MAX_INPUT_SIDE = 8000;
+/** A stored profile picture fits inside this square (never enlarged). */
 const AVATAR_SIZE = 512;
 /** What every stored profile picture is, whatever was uploaded. */
 export const AVATAR_EXTENSION = "webp";
 /**
  * Decoding runs on libuv's thread pool, which password hashing (2 at a time), file I/O and DNS
- * share. One avatar at a time, on one libvips thread, keeps a burst of uploads from taking both
- * cores or holding several decoded images in memory; the rest wait here, on the event loop.
+ * share. One image at a time (profile pictures and the console's uploads alike), on one libvips
+ * thread, keeps a burst of uploads from taking both cores or holding several decoded images in
+ * memory; the rest wait here, on the event loop.
  */
-export const AVATAR_CONCURRENCY = 1;
-/** A decode that takes longer than this is abandoned (415), so no image holds the slot for long. */
-const AVATAR_TIMEOUT_SECONDS = 20;
+export const IMAGE_CONCURRENCY = 1;
+/** An encode that takes longer than this is abandoned (415), so no image holds the slot for long. */
+const TIMEOUT_SECONDS = 20;
 
 sharp.concurrency(1);
-const slots = new Semaphore(AVATAR_CONCURRENCY);
+const slots = new Semaphore(IMAGE_CONCURRENCY);
 
-/** How many pictures are being re-encoded now, and how many wait for their turn. */
-export const avatarWork = () => ({ running: slots.running, waiting: slots.pending });
+/** How many images are being re-encoded now, and how many wait for their turn. */
+export const imageWork = () => ({ running: slots.running, waiting: slots.pending });
 
 /** The sniffed type as libvips names the loader it picks. */
 const VIPS_FORMAT: Record<ImageType["extension"], string> = {
@@ -61,7 +62,7 @@ const INPUT_OPTIONS = {
   // marker" or libpng's "known incorrect sRGB profile", are tolerated: real photos carry them.
   failOn: "error",
   // A second guard behind the header check below.
-  limitInputPixels: AVATAR_MAX_INPUT_SIDE * AVATAR_MAX_INPUT_SIDE,
+  limitInputPixels: MAX_INPUT_SIDE * MAX_INPUT_SIDE,
 } satisfies SharpOptions;
 
 const notAnImage = () => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", messages.auth.imageType);
@@ -70,14 +71,21 @@ const tooManyPixels = () => new AppError(413, "PAYLOAD_TOO_LARGE", messages.auth
 const isPixelLimitError = (error: unknown) =>
   error instanceof Error && /exceeds pixel limit/i.test(error.message);
 
+/** An image that passed the checks: its width once upright, and a fresh pipeline that turns it so. */
+interface CheckedImage {
+  width: number;
+  /** Decodes the image again (first frame), upright by its EXIF orientation, with a time limit. */
+  upright: () => Sharp;
+}
+
 /**
- * A profile picture as the server stores it: decoded and encoded again as WebP, turned upright by
- * its EXIF orientation, fitted inside 512 × 512 px, with every piece of metadata (EXIF with its GPS
- * position, ICC, XMP) left behind. Throws 415 for bytes that are not a JPEG, PNG, WebP or GIF or do
- * not decode, and 413 for a picture over 8000 px on a side, judged from its header before any
- * pixel is decoded.
+ * Checks the header of an image, then hands it to `encode`, one image at a time. Throws 415 for
+ * bytes that are not a JPEG, PNG, WebP or GIF or do not decode, and 413 for an image over 8000 px on
+ * a side, judged from its header before any pixel is decoded. sharp writes no metadata unless asked
+ * (withMetadata, keepExif, keepIccProfile, …), so what `encode` makes carries none: no EXIF with
+ * its GPS position, no ICC, no XMP.
  */
-export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+async function reencode<T>(bytes: Buffer, encode: (image: CheckedImage) => Promise<T>): Promise<T> {
   const type = sniffImageType(bytes);
   if (!type) throw notAnImage();
   return slots.run(async () => {
@@ -93,19 +101,57 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
     if (header.format !== VIPS_FORMAT[type.extension]) throw notDecodable();
     const width = header.width ?? 0;
     const height = header.pageHeight ?? header.height ?? 0;
-    if (width > AVATAR_MAX_INPUT_SIDE || height > AVATAR_MAX_INPUT_SIDE) throw tooManyPixels();
+    if (width > MAX_INPUT_SIDE || height > MAX_INPUT_SIDE) throw tooManyPixels();
     if (width < 1 || height < 1) throw notDecodable();
+    // A quarter turn (EXIF orientations 5 to 8) swaps the sides.
+    const turned = (header.orientation ?? 1) >= 5;
     try {
-      // sharp writes no metadata unless asked (withMetadata, keepExif, keepIccProfile, …).
-      return await sharp(bytes, INPUT_OPTIONS)
-        .timeout({ seconds: AVATAR_TIMEOUT_SECONDS })
-        .rotate() // upright by the EXIF orientation, before the EXIF is left behind
-        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "inside", withoutEnlargement: true })
-        .webp()
-        .toBuffer();
+      return await encode({
+        width: turned ? height : width,
+        upright: () => sharp(bytes, INPUT_OPTIONS).timeout({ seconds: TIMEOUT_SECONDS }).rotate(),
+      });
     } catch (error) {
       throw isPixelLimitError(error) ? tooManyPixels() : notDecodable();
     }
+  });
+}
+
+/**
+ * A profile picture as the server stores it: decoded and encoded again as WebP, upright, fitted
+ * inside 512 × 512 px, without metadata (see `reencode` for what is refused).
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  return reencode(bytes, ({ upright }) =>
+    upright().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "inside", withoutEnlargement: true }).webp().toBuffer(),
+  );
+}
+
+/** One width of an image as `reencodeAtWidths` made it. */
+export interface EncodedWidth {
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+/**
+ * An image encoded again as WebP at each of the widths `widthsOf` picks from its upright width
+ * (never enlarged), upright and without metadata (see `reencode` for what is refused).
+ */
+export async function reencodeAtWidths(
+  bytes: Buffer,
+  widthsOf: (uprightWidth: number) => number[],
+): Promise<EncodedWidth[]> {
+  return reencode(bytes, async ({ width, upright }) => {
+    const encoded: EncodedWidth[] = [];
+    // One after another: a single decoded image in memory at a time.
+    for (const target of widthsOf(width)) {
+      const { data, info } = await upright()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp()
+        .toBuffer({ resolveWithObject: true });
+      encoded.push({ width: info.width, height: info.height, bytes: data });
+    }
+    return encoded;
   });
 }
 

@@ -1,3 +1,4 @@
+import { Stream } from "node:stream";
 import { messages } from "@clutch/contract";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -24,8 +25,8 @@ const MAX_DEPTH = 64;
 function findUnstorableText(value: unknown, path = "", depth = 0): string | undefined {
   if (typeof value === "string") return isStorableText(value) ? undefined : path;
   if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return undefined;
-  // A raw body (a signed webhook) is read, and checked, by its route.
-  if (Buffer.isBuffer(value)) return undefined;
+  // A raw body (a signed webhook, an upload's stream) is read, and checked, by its route.
+  if (Buffer.isBuffer(value) || value instanceof Stream) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
     if (!isStorableText(key)) return itemPath;

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema";
-import { AVATAR_CONCURRENCY, avatarWork } from "../../src/lib/images";
+import { IMAGE_CONCURRENCY, imageWork } from "../../src/lib/images";
 import { REENCODED_MARKER } from "../../src/modules/auth/service";
 import { startTestServer, type TestServer } from "./harness";
 import { authApi, createVerifiedUser } from "./support/accounts";
@@ -291,7 +291,7 @@ describe("profile pictures are re-encoded", () => {
     let longestQueue = 0;
     let sampled = 0;
     const sampler = setInterval(() => {
-      const { running, waiting } = avatarWork();
+      const { running, waiting } = imageWork();
       busiest = Math.max(busiest, running);
       longestQueue = Math.max(longestQueue, waiting);
       const { queue, process } = sharp.counters();
@@ -301,7 +301,7 @@ describe("profile pictures are re-encoded", () => {
       users.map(({ email, token }, i) => api.details(token, profileForm({ email }, pictures[i]))),
     ).finally(() => clearInterval(sampler));
     expect(sampled, "saw sharp at work").toBeGreaterThan(0);
-    expect(busiest).toBe(AVATAR_CONCURRENCY);
+    expect(busiest).toBe(IMAGE_CONCURRENCY);
     expect(longestQueue, "uploads waited for their turn").toBeGreaterThan(0);
     for (const res of results) {
       expect(res.status, res.text).toBe(200);

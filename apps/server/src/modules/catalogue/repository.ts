@@ -6,7 +6,7 @@ import {
   type RelatedKind,
   type Sort,
 } from "@clutch/contract";
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
@@ -276,13 +276,13 @@ export function createCatalogueRepository(db: Database) {
       .orderBy(asc(t.testimonials.position));
   }
 
-  /** The live session types of coaches, in their order. */
+  /** The session types coaches offer (not retired ones), in their order. */
   async function sessionTypesOf(coachIds: string[]) {
     if (coachIds.length === 0) return [];
     return db
       .select()
       .from(t.sessionTypes)
-      .where(inArray(t.sessionTypes.coachId, coachIds))
+      .where(and(inArray(t.sessionTypes.coachId, coachIds), isNull(t.sessionTypes.retiredAt)))
       .orderBy(asc(t.sessionTypes.position));
   }
 

@@ -2,12 +2,15 @@ import fp from "fastify-plugin";
 import { runEvery } from "../../lib/background-job";
 import { createLiveSessionsRepository } from "./repository";
 import { liveSessionRoutes } from "./routes";
+import { createScheduleService } from "./schedule";
+import { createScheduleRepository } from "./schedule-repository";
 import { createLiveSessionsService } from "./service";
 
 /**
  * Live sessions on top of the payment flow: a paid session order confirms its booking in the
  * order's own transaction (the fulfiller), a failed or expired one frees the slot, a refund
  * cancels it; once confirmed the learner is e-mailed; reminders run every `SESSION_JOBS_SECONDS`.
+ * Operators edit a coach's offer (session types and weekly hours) through the console.
  */
 export const liveSessionsModule = fp(
   async (app) => {
@@ -34,7 +37,12 @@ export const liveSessionsModule = fp(
 
     runEvery(app, "Live-session jobs", app.config.sessionJobsSeconds, () => service.runJobs());
 
-    await app.register(liveSessionRoutes, { service });
+    const schedules = createScheduleService({
+      repo: createScheduleRepository(app.database.db),
+      audit: app.audit,
+      changes: app.changes,
+    });
+    await app.register(liveSessionRoutes, { service, schedules });
   },
-  { name: "live-sessions", dependencies: ["mail", "auth", "payments"] },
+  { name: "live-sessions", dependencies: ["mail", "auth", "payments", "admin", "change-feed"] },
 );

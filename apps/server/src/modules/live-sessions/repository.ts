@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
@@ -67,11 +67,18 @@ export function createLiveSessionsRepository(db: Database) {
       return coach;
     },
 
+    /** A session type the coach offers (a retired one is no longer offered). */
     async sessionType(coachId: string, sessionTypeId: string) {
       const [type] = await db
         .select()
         .from(t.sessionTypes)
-        .where(and(eq(t.sessionTypes.id, sessionTypeId), eq(t.sessionTypes.coachId, coachId)))
+        .where(
+          and(
+            eq(t.sessionTypes.id, sessionTypeId),
+            eq(t.sessionTypes.coachId, coachId),
+            isNull(t.sessionTypes.retiredAt),
+          ),
+        )
         .limit(1);
       return type;
     },

@@ -3,13 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { currentUser } from "../../plugins/auth";
 import { orderSchemaOf } from "../payments/providers/registry";
+import type { ScheduleService } from "./schedule";
 import type { LiveSessionsService } from "./service";
 
-/** A coach's free slots, booking with payment, the learner's sessions, cancel, move, calendar file. */
-export const liveSessionRoutes: FastifyPluginAsyncZod<{ service: LiveSessionsService }> = async (
-  app,
-  { service },
-) => {
+/**
+ * A coach's free slots, booking with payment, the learner's sessions, cancel, move, calendar file;
+ * and for operators, a coach's offer (session types and weekly hours).
+ */
+export const liveSessionRoutes: FastifyPluginAsyncZod<{
+  service: LiveSessionsService;
+  schedules: ScheduleService;
+}> = async (app, { service, schedules }) => {
   // The order answer of every registered provider (the contract's, unless a test added one).
   const booked = CreateBookingResponseSchema.extend({ order: orderSchemaOf(app.config.payment.providers) });
 
@@ -59,5 +63,17 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<{ service: LiveSessionsSer
         .header("content-disposition", 'attachment; filename="session.ics"')
         .send(calendar);
     },
+  });
+
+  app.route({
+    ...endpoint(app, "adminCoachSchedule"),
+    handler: async (request) => ({ success: true as const, data: await schedules.get(request.params.id) }),
+  });
+  app.route({
+    ...endpoint(app, "adminUpdateCoachSchedule"),
+    handler: async (request) => ({
+      success: true as const,
+      data: await schedules.replace(app.audit.actorOf(request), request.params.id, request.body),
+    }),
   });
 };

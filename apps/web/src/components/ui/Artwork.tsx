@@ -1,3 +1,4 @@
+import { imageSrcSet } from "@clutch/contract";
 import { useState } from "react";
 
 type ArtworkProps = {
@@ -8,13 +9,19 @@ type ArtworkProps = {
   height?: number;
   /** Above-the-fold images load eagerly. */
   priority?: boolean;
+  /**
+   * How wide the image is shown (the `sizes` attribute), so the browser picks the width it needs
+   * of an uploaded image (stored at several). Unset: the browser assumes the viewport's width.
+   */
+  sizes?: string;
 };
 
 /**
- * A catalogue image. When the URL is empty or fails to load, an on-brand gradient takes its place,
- * so a missing file never shows a broken-image icon.
+ * A catalogue image. An uploaded one comes with its other widths (`srcset`). When the URL is empty
+ * or fails to load, an on-brand gradient takes its place, so a missing file never shows a
+ * broken-image icon.
  */
-export function Artwork({ src, alt, className = "", width, height, priority = false }: ArtworkProps) {
+export function Artwork({ src, alt, className = "", width, height, priority = false, sizes }: ArtworkProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     const placeholder = `bg-linear-to-br from-ink-700 via-ink-800 to-violet-600/30 ${className}`;
@@ -27,6 +34,8 @@ export function Artwork({ src, alt, className = "", width, height, priority = fa
   return (
     <img
       src={src}
+      srcSet={imageSrcSet(src)}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}
