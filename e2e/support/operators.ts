@@ -19,12 +19,37 @@ export async function grantAdmin(databaseUrl: string, email: string): Promise<st
   return stdout;
 }
 
-/**
- * The code an authenticator app shows now for `secret` (base32), or for the next time step: a
- * code works once per step, so a second sign-in in the same step waits for the next one.
- */
+const STEP_MS = 30_000;
+const codeAt = (secret: string, step: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: step * STEP_MS });
+const stepNow = () => Math.floor(Date.now() / STEP_MS);
+
+/** A code `stepsAhead` time steps from now (far ahead: a wrong code). */
 export function totpCode(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + stepsAhead * 30_000,
-  });
+  return codeAt(secret, stepNow() + stepsAhead);
+}
+
+/**
+ * Codes as an authenticator app gives them to one person: the server takes a code of this step or
+ * the next, and each step's code only once, so a code is never of a step already used; when both
+ * are, it waits for the next step.
+ */
+export function authenticator(secret: string) {
+  let lastStep = Number.NEGATIVE_INFINITY;
+  return {
+    /** Marks the current step as used (a code typed by other means). */
+    used(step = stepNow()) {
+      lastStep = Math.max(lastStep, step);
+    },
+    async next(): Promise<string> {
+      for (;;) {
+        const step = [stepNow(), stepNow() + 1].find((candidate) => candidate > lastStep);
+        if (step !== undefined) {
+          lastStep = step;
+          return codeAt(secret, step);
+        }
+        await new Promise((done) => setTimeout(done, 1000));
+      }
+    },
+  };
 }

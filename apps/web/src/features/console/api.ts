@@ -26,13 +26,27 @@ const changed = (kind: EditorKind, id?: string) => [
   PUBLIC_TAG[kind],
 ];
 
-/** A call that answers a console session (confirm, verify, recover): the console's calls carry it from now on. */
+/** The shared API with the console's own tags, added here so the start-up path does not carry them. */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS });
+
+/**
+ * A call that answers a console session (confirm, verify, recover): the console's calls carry it
+ * from now on. The operator's state is asked again only once the session is kept, so that answer
+ * already counts it (asked before, it would call the new session stale).
+ */
 async function keepSession(
   _body: unknown,
-  { queryFulfilled }: { queryFulfilled: Promise<{ data: { session: string } }> },
+  {
+    queryFulfilled,
+    dispatch,
+  }: {
+    queryFulfilled: Promise<{ data: { session: string } }>;
+    dispatch: (action: ReturnType<typeof taggedApi.util.invalidateTags>) => unknown;
+  },
 ) {
   try {
     writeConsoleSession((await queryFulfilled).data.session);
+    dispatch(taggedApi.util.invalidateTags(["ConsoleMe"]));
   } catch {
     // The form shows the failure.
   }
@@ -42,7 +56,7 @@ async function keepSession(
  * The operators' console calls (packages/contract/src/admin.ts, admin-catalogue.ts). Their tags are
  * added here, not in the shared list, so the start-up path does not carry them.
  */
-const consoleApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).injectEndpoints({
+const consoleApi = taggedApi.injectEndpoints({
   endpoints: (builder) => ({
     adminMe: builder.query<ApiResponse<"adminMe">, void>({
       query: () => endpointRequest("adminMe"),
@@ -57,7 +71,6 @@ const consoleApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).injectEnd
     >({
       query: (body) => endpointRequest("adminSecondFactorConfirm", { body }),
       onQueryStarted: keepSession,
-      invalidatesTags: (_result, error) => (error ? [] : ["ConsoleMe"]),
     }),
     adminSecondFactorVerify: builder.mutation<
       ApiResponse<"adminSecondFactorVerify">,
@@ -65,7 +78,6 @@ const consoleApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).injectEnd
     >({
       query: (body) => endpointRequest("adminSecondFactorVerify", { body }),
       onQueryStarted: keepSession,
-      invalidatesTags: (_result, error) => (error ? [] : ["ConsoleMe"]),
     }),
     adminSecondFactorRecover: builder.mutation<
       ApiResponse<"adminSecondFactorRecover">,
@@ -73,7 +85,6 @@ const consoleApi = api.enhanceEndpoints({ addTagTypes: CONSOLE_TAGS }).injectEnd
     >({
       query: (body) => endpointRequest("adminSecondFactorRecover", { body }),
       onQueryStarted: keepSession,
-      invalidatesTags: (_result, error) => (error ? [] : ["ConsoleMe"]),
     }),
 
     adminAudit: builder.query<ApiResponse<"adminAudit">, ApiQuery<"adminAudit">>({
