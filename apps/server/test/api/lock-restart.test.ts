@@ -102,7 +102,9 @@ describe.runIf(dbKind() === "pglite" && existsSync("/proc/self/stat"))(
       cleanups.push(stop(restart.child));
 
       expect(await healthyOrExited(restart), restart.output()).toBe("healthy");
-      expect(restartedWithinMs).toBeLessThan(100);
+      // Started while the old server was surely still a zombie (the check below proves it was);
+      // the bound only keeps the test honest about "right after", with room for a loaded machine.
+      expect(restartedWithinMs).toBeLessThan(1000);
       // Still unreaped once the new server runs: it started while the lock named a zombie.
       expect(processState(crashed)).toBe("Z");
     }, 120_000);
