@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_KINDS, EDITOR_LABELS, messages, paths } from "@clutch/contract";
+import { EDITOR_KINDS, EDITOR_LABELS, editorMessages, messages, paths } from "@clutch/contract";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, makePng, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
@@ -190,7 +190,7 @@ describe("the operators' console", () => {
     await typeInto("Logo", "/img/keyboard-logo.webp");
     await typeInto("Hexagon image", "/img/keyboard-hexagon.webp");
     await page.keyboard.press("Enter");
-    await page.getByText(messages.editor.created).waitFor();
+    await page.getByText(editorMessages.created).waitFor();
     await page.goto(`${paths.admin}/games?q=${encodeURIComponent(name)}`);
     const row = page.getByRole("row").filter({ hasText: name });
     await row.waitFor();
@@ -229,7 +229,7 @@ describe("the operators' console", () => {
         .toMatch(/^private:/);
       await page.getByRole("checkbox", { name: "Approved" }).last().check();
       await page.getByRole("button", { name: /^(Create|Save)/ }).click();
-      await page.getByText(messages.editor.created).waitFor();
+      await page.getByText(editorMessages.created).waitFor();
 
       // Not public until approved; approved from the list, it is at once.
       const publicList = async () =>

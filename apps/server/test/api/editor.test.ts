@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { APPROVABLE_KINDS, EDITOR_KINDS, type EditorKind, messages } from "@clutch/contract";
+import { APPROVABLE_KINDS, EDITOR_KINDS, type EditorKind, editorMessages } from "@clutch/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
@@ -8,7 +8,7 @@ import { bearer, createVerifiedUser } from "./support/accounts";
 import { operators } from "./support/operators";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
 
-const m = messages.editor;
+const m = editorMessages;
 
 let smtp: SmtpCapture;
 let server: TestServer;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { IMAGE_UPLOAD_MAX_MB, imageSrcSet, messages } from "@clutch/contract";
+import { editorMessages, IMAGE_UPLOAD_MAX_MB, imageSrcSet, messages } from "@clutch/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -198,7 +198,7 @@ describe("a coach's schedule", () => {
     expect(overlapping.status).toBe(400);
     expect(overlapping.body).toMatchObject({
       code: "VALIDATION_ERROR",
-      errors: [{ path: "weeklyHours", message: messages.editor.hoursOverlap }],
+      errors: [{ path: "weeklyHours", message: editorMessages.hoursOverlap }],
     });
 
     const badDuration = await putSchedule(coachId, {
@@ -207,7 +207,7 @@ describe("a coach's schedule", () => {
     });
     expect(badDuration.status).toBe(400);
     expect(badDuration.body.errors).toEqual([
-      { path: "sessionTypes.0.durationMinutes", message: messages.editor.duration },
+      { path: "sessionTypes.0.durationMinutes", message: editorMessages.duration },
     ]);
 
     const endBeforeStart = await putSchedule(coachId, {
@@ -215,7 +215,7 @@ describe("a coach's schedule", () => {
       weeklyHours: [{ weekday: 1, startTime: "18:00", endTime: "09:00" }],
     });
     expect(endBeforeStart.body.errors).toEqual([
-      { path: "weeklyHours.0.endTime", message: messages.editor.endAfterStart },
+      { path: "weeklyHours.0.endTime", message: editorMessages.endAfterStart },
     ]);
 
     const otherCoach = await newCoach();
@@ -235,7 +235,7 @@ describe("a coach's schedule", () => {
     ]) {
       const refused = await putSchedule(coachId, { sessionTypes, weeklyHours: [] });
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(messages.editor.unknownSessionType);
+      expect(refused.body.message).toBe(editorMessages.unknownSessionType);
       expect(refused.body.errors[0].path).toMatch(/^sessionTypes\.\d\._id$/);
     }
 
@@ -290,7 +290,7 @@ describe("a coach's schedule", () => {
       weeklyHours: [],
     });
     expect(revived.status).toBe(400);
-    expect(revived.body.message).toBe(messages.editor.unknownSessionType);
+    expect(revived.body.message).toBe(editorMessages.unknownSessionType);
   });
 
   it("is there for a disabled coach, and 404 for a deleted or unknown one", async () => {
@@ -404,13 +404,13 @@ describe("image uploads", () => {
     expect(declared.status).toBe(413);
     expect(declared.body).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: messages.editor.imageTooLarge(IMAGE_UPLOAD_MAX_MB),
+      message: editorMessages.imageTooLarge(IMAGE_UPLOAD_MAX_MB),
     });
     // Sent in chunks without a length, well past the limit: counted as it arrives, and still
     // answered while the rest is arriving.
     const undeclared = await uploadImage(chunked(Buffer.alloc(IMAGE_UPLOAD_MAX_MB * MB * 2)));
     expect(undeclared.status).toBe(413);
-    expect(undeclared.body.message).toBe(messages.editor.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
+    expect(undeclared.body.message).toBe(editorMessages.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
   });
 
   it("are kept in S3-compatible storage when STORAGE_URL says so, and served from there", async () => {

@@ -1,10 +1,9 @@
-import { ADMIN_SESSION_HEADER } from "@clutch/contract";
 import type { Dispatch } from "@reduxjs/toolkit";
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from "@reduxjs/toolkit/query";
 import { fetchBaseQuery } from "@reduxjs/toolkit/query";
 import { type ApiError, normaliseError } from "./api-error";
 import { logout } from "./session";
-import { forgetConsoleSession, readConsoleSession, readToken } from "./storage";
+import { readToken } from "./storage";
 
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta>;
 
@@ -15,32 +14,44 @@ type BaseQueryOptions = {
 };
 
 /**
- * The headers every call carries besides its own: the bearer token, and on the operators' calls
- * (`/admin/...` below the API base) the console session. `url` is relative to the API base.
+ * What a part of the app loaded later adds to every call (the operators' console: its session
+ * header on its own calls, and forgetting that session when the server refuses it), so none of
+ * its code is on a learner's start-up path.
  */
+export interface CallExtension {
+  /** Headers for a call to `url` (relative to the API base). */
+  headers(url: string): Record<string, string>;
+  /** What a failed call ends, besides the sign-out below. */
+  settle(error: ApiError): void;
+}
+const extensions: CallExtension[] = [];
+
+export function extendCalls(extension: CallExtension): void {
+  if (!extensions.includes(extension)) extensions.push(extension);
+}
+
+/** The headers every call carries besides its own: the bearer token, and the extensions' ones. */
 export function callHeaders(url: string): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const consoleSession = url.startsWith("/admin/") ? readConsoleSession() : null;
-  if (consoleSession) headers[ADMIN_SESSION_HEADER] = consoleSession;
+  for (const extension of extensions) Object.assign(headers, extension.headers(url));
   return headers;
 }
 
 /**
  * What a failed call ends: a 401 to a call that carried a token signs the user out (the token is
- * dead: expired, revoked by a password change, or forged); a console session the server refused
- * is forgotten, so the console asks for a code again without signing anyone out.
+ * dead: expired, revoked by a password change, or forged), and whatever an extension ends.
  */
 export function settleFailure(error: ApiError, hadToken: boolean, dispatch: Dispatch): void {
   // A 401 without a token (a wrong password at login, say) is not a session ending.
   if (error.status === 401 && hadToken) dispatch(logout());
-  if (error.status === 403 && error.code === "SECOND_FACTOR_REQUIRED") forgetConsoleSession();
+  for (const extension of extensions) extension.settle(error);
 }
 
 /**
  * fetchBaseQuery on the API base, with the bearer token from localStorage and cookies included
- * (docs/product.md#who-may-do-what) and the console session on operators' calls (`callHeaders`),
+ * (docs/product.md#who-may-do-what) and the extensions' headers (`callHeaders`),
  * wrapped so that a failure ends what it must (`settleFailure`) and every error reaches components
  * in the contract's ErrorResponse shape.
  */

@@ -34,7 +34,6 @@ export function writeToken(token: string): void {
 
 /** Signing out forgets everything the site stored in this browser (docs/product.md#session-and-storage). */
 export function clearStorage(): void {
-  consoleSessionInMemory = null;
   for (const area of [storage, tabStorage]) {
     try {
       area()?.clear();
@@ -44,14 +43,7 @@ export function clearStorage(): void {
   }
 }
 
-/*
- * The operators' console session (the proof of a second-factor code, sent in `x-admin-session`):
- * in sessionStorage, so it ends with the tab as well as after its hours. Changes are announced on
- * `window` with CONSOLE_SESSION_EVENT, so the console notices a session the API refused.
- */
-const CONSOLE_SESSION_KEY = "consoleSession";
-export const CONSOLE_SESSION_EVENT = "clutch:console-session";
-
+/** sessionStorage, guarded like localStorage (parts of the app loaded later keep tab-long state in it). */
 function tabStorage(): Storage | null {
   try {
     return globalThis.sessionStorage ?? null;
@@ -59,30 +51,3 @@ function tabStorage(): Storage | null {
     return null;
   }
 }
-
-/** The session itself, for when sessionStorage is blocked: it then lasts until the page reloads. */
-let consoleSessionInMemory: string | null = null;
-
-export function readConsoleSession(): string | null {
-  try {
-    const stored = tabStorage()?.getItem(CONSOLE_SESSION_KEY);
-    if (stored) return stored;
-  } catch {
-    // Blocked: the copy in memory.
-  }
-  return consoleSessionInMemory;
-}
-
-function changeConsoleSession(session: string | null): void {
-  consoleSessionInMemory = session;
-  try {
-    if (session) tabStorage()?.setItem(CONSOLE_SESSION_KEY, session);
-    else tabStorage()?.removeItem(CONSOLE_SESSION_KEY);
-  } catch {
-    // Blocked or full: the copy in memory serves.
-  }
-  globalThis.dispatchEvent?.(new Event(CONSOLE_SESSION_EVENT));
-}
-
-export const writeConsoleSession = (session: string): void => changeConsoleSession(session);
-export const forgetConsoleSession = (): void => changeConsoleSession(null);

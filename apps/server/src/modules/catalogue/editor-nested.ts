@@ -1,11 +1,11 @@
-import { type EditorInput, messages } from "@clutch/contract";
+import { type EditorInput, editorMessages } from "@clutch/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import * as t from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { coachLink, gameLink, linkOf } from "../editor/links";
 import type { Executor } from "../editor/table";
 
-const m = messages.editor;
+const m = editorMessages;
 
 type ChapterInput = EditorInput<"courses">["chapters"][number];
 type TestimonialInput = EditorInput<"coaches">["testimonials"][number];

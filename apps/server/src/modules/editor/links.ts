@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { editorMessages } from "@clutch/contract";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import * as t from "../../db/schema";
@@ -24,11 +24,11 @@ export interface LinkSpec<L extends PgTable> {
 export const linkOf = <L extends PgTable>(link: LinkSpec<L>) => link;
 
 /** What links to games and to coaches have in common: the input's field, and the items named. */
-export const gameLink = { targets: t.games, field: "games", unknown: messages.editor.unknownGame } as const;
+export const gameLink = { targets: t.games, field: "games", unknown: editorMessages.unknownGame } as const;
 export const coachLink = {
   targets: t.coaches,
   field: "coaches",
-  unknown: messages.editor.unknownCoach,
+  unknown: editorMessages.unknownCoach,
 } as const;
 
 /** The ids an item links to, in their order. */

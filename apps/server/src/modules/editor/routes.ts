@@ -1,4 +1,4 @@
-import { EDITOR_KINDS, isIdShaped, messages } from "@clutch/contract";
+import { EDITOR_KINDS, editorMessages, isIdShaped } from "@clutch/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
@@ -13,7 +13,7 @@ const isKind = (kind: unknown) => (EDITOR_KINDS as readonly unknown[]).includes(
  */
 async function missingItemIsNotFound(request: FastifyRequest) {
   const { kind, id } = request.params as { kind?: string; id?: string };
-  if (!isKind(kind) || (id !== undefined && !isIdShaped(id))) throw notFound(messages.editor.notFound);
+  if (!isKind(kind) || (id !== undefined && !isIdShaped(id))) throw notFound(editorMessages.notFound);
 }
 
 /** The console's catalogue: every kind at `/api/admin/catalogue/:kind`, behind the operators' guard. */

@@ -4,7 +4,7 @@ import {
   type EditorInput,
   type EditorItem,
   type EditorKind,
-  messages,
+  editorMessages,
 } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 import { badRequest, notFound, parseOrThrow } from "../../lib/errors";
@@ -82,7 +82,7 @@ export function createEditorService({ editorOf, recordAudit, catalogueChanged }:
 
     async get(kind: EditorKind, id: string) {
       const item = await editorOf(kind).get(id);
-      if (!item) throw notFound(messages.editor.notFound);
+      if (!item) throw notFound(editorMessages.notFound);
       return item;
     },
 
@@ -96,7 +96,7 @@ export function createEditorService({ editorOf, recordAudit, catalogueChanged }:
 
     async setState(actor: AuditActor, kind: EditorKind, id: string, state: EditorStateChange) {
       if (state.isApproved !== undefined && !isApprovable(kind)) {
-        throw badRequest(messages.editor.notApprovable);
+        throw badRequest(editorMessages.notApprovable);
       }
       return recorded(actor, kind, stateVerbs(state), await editorOf(kind).setState(id, state));
     },

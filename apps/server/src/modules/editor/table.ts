@@ -4,7 +4,7 @@ import {
   type EditorKind,
   type EditorRow,
   type EditorStatus,
-  messages,
+  editorMessages,
   type Platform,
 } from "@clutch/contract";
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { containsText } from "../../db/search";
 import { AppError, notFound } from "../../lib/errors";
 import type { EditorListFilter, EditorStateChange, ItemChange, KindEditor } from "./kind-editor";
 
-const m = messages.editor;
+const m = editorMessages;
 
 /** A transaction, or the database itself: what the kind editors' reads and writes run on. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];

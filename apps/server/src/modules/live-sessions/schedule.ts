@@ -1,4 +1,10 @@
-import { type CoachSchedule, isIdShaped, messages, type SessionLevel } from "@clutch/contract";
+import {
+  type CoachSchedule,
+  editorMessages,
+  isIdShaped,
+  messages,
+  type SessionLevel,
+} from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AuditActor } from "../admin/service";
@@ -49,7 +55,7 @@ export function createScheduleService({ repo, audit, changes }: ScheduleDeps) {
       const before = await scheduleOf(coach);
       const unknownAt = await repo.replace(coach.id, schedule);
       if (unknownAt !== undefined) {
-        const message = messages.editor.unknownSessionType;
+        const message = editorMessages.unknownSessionType;
         throw badRequest(message, [{ path: `sessionTypes.${unknownAt}._id`, message }]);
       }
       const after = await scheduleOf(coach);

@@ -1,4 +1,4 @@
-import { apiSchemas, IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
+import { apiSchemas, editorMessages, IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { AppError } from "../../lib/errors";
@@ -12,7 +12,7 @@ const VIDEO_TYPES = apiSchemas.adminUploadVideo.consumes;
 
 const IMAGE_MAX_BYTES = IMAGE_UPLOAD_MAX_MB * MB;
 const imageTooLarge = () =>
-  new AppError(413, "PAYLOAD_TOO_LARGE", messages.editor.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
+  new AppError(413, "PAYLOAD_TOO_LARGE", editorMessages.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
 
 /**
  * The console's uploads, each the raw body of its request in a scope of its own (so no other body

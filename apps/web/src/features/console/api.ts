@@ -1,7 +1,8 @@
 import type { ApiQuery, EditorKind, EditorListQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
+import { extendCalls } from "../../lib/base-query";
 import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
-import { writeConsoleSession } from "../../lib/storage";
+import { consoleCalls, writeConsoleSession } from "./lib/console-session";
 
 /** The public catalogue's cache tag of each kind: a change in the console refreshes what the site shows. */
 const PUBLIC_TAG = {
@@ -17,6 +18,9 @@ type ItemArgs = { kind: EditorKind; id: string };
 type ItemInput = ApiBody<"adminCreateItem">;
 
 /** The console's tags: its own account state, each kind's list and items, the audit trail, schedules. */
+// The console's session rides on the one base query from the moment the console loads.
+extendCalls(consoleCalls);
+
 const CONSOLE_TAGS = ["ConsoleMe", "ConsoleList", "ConsoleItem", "Audit", "CoachSchedule"] as const;
 
 const changed = (kind: EditorKind, id?: string) => [

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CONSOLE_SESSION_EVENT, readConsoleSession } from "../../../lib/storage";
+import { CONSOLE_SESSION_EVENT, readConsoleSession } from "../lib/console-session";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CONSOLE_SESSION_EVENT, onChange);

@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { editorMessages, messages } from "@clutch/contract";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { errorMessage } from "../../../lib/api-error";
@@ -17,10 +17,10 @@ export function useSave(form: UseFormReturn<FieldValues>, send: (values: FieldVa
         await send(values);
       } catch (error) {
         const placed = showServerErrors(form, error);
-        setFailure(placed ? messages.editor.saveFailed : errorMessage(error, messages.general.unavailable));
+        setFailure(placed ? editorMessages.saveFailed : errorMessage(error, messages.general.unavailable));
       }
     },
-    () => setFailure(messages.editor.saveFailed),
+    () => setFailure(editorMessages.saveFailed),
   );
   return { save, failure, dismissFailure: () => setFailure(null) };
 }

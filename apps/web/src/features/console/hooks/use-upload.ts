@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { editorMessages } from "@clutch/contract";
 import { useEffect, useRef, useState } from "react";
 import { useAppDispatch } from "../../../hooks/store";
 import { errorMessage } from "../../../lib/api-error";
@@ -26,7 +26,7 @@ export function useUpload<Name extends UploadRoute>(route: Name) {
     try {
       return await uploadFile(route, file, { dispatch, onProgress: setProgress, signal: controller.signal });
     } catch (error) {
-      if (!controller.signal.aborted) setFailure(errorMessage(error, messages.editor.uploadFailed));
+      if (!controller.signal.aborted) setFailure(errorMessage(error, editorMessages.uploadFailed));
       return null;
     } finally {
       if (running.current === controller) {

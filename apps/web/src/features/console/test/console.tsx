@@ -2,10 +2,10 @@ import { type EditorRow, messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { vi } from "vitest";
-import { writeConsoleSession } from "../../../lib/storage";
 import { ok } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
 import { Console } from "../components/Console";
+import { writeConsoleSession } from "../lib/console-session";
 
 export const SESSION = "console-session-1";
 

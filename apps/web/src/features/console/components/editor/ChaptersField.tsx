@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { editorMessages } from "@clutch/contract";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useUpload } from "../../hooks/use-upload";
 import { newChapter } from "../../lib/form-values";
@@ -99,7 +99,7 @@ function VideoField({ name }: { name: string }) {
   };
   return (
     <div className="flex flex-col gap-2">
-      <FormTextField name={name} label="Video" hint={messages.editor.videoLink} />
+      <FormTextField name={name} label="Video" hint={editorMessages.videoLink} />
       <UploadControl
         label="Upload video"
         accept="video/mp4,video/webm"

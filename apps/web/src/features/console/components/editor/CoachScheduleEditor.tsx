@@ -1,4 +1,4 @@
-import { CoachScheduleSchema, messages, SESSION_LEVELS } from "@clutch/contract";
+import { CoachScheduleSchema, editorMessages, messages, SESSION_LEVELS } from "@clutch/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, FormProvider, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { ErrorState } from "../../../../components/ui/ErrorState";
@@ -62,7 +62,7 @@ function ScheduleForm({ coachId, schedule }: { coachId: string; schedule: Schedu
   const { save, failure, dismissFailure } = useSave(form, async (values) => {
     const answer = await update({ id: coachId, body: values as Schedule }).unwrap();
     form.reset(formValues(answer.data));
-    notify.success(messages.editor.saved);
+    notify.success(editorMessages.saved);
   });
   return (
     <FormProvider {...form}>

@@ -1,4 +1,4 @@
-import { EDITOR_LABELS, type EditorKind, messages } from "@clutch/contract";
+import { EDITOR_LABELS, type EditorKind, editorMessages } from "@clutch/contract";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { FormAlert } from "../../../../components/ui/form";
 import { LoadingState } from "../../../../components/ui/LoadingState";
@@ -42,7 +42,7 @@ export function EditItemPage({ kind, id }: { kind: EditorKind; id: string }) {
         <BackToList kind={kind} />
         <PageTitle title={`Edit ${EDITOR_LABELS[kind].one}`} />
         <ErrorState
-          message={errorMessage(item.error, messages.editor.notFound)}
+          message={errorMessage(item.error, editorMessages.notFound)}
           onRetry={item.refetch}
           retrying={item.isFetching}
         />
@@ -57,7 +57,7 @@ export function EditItemPage({ kind, id }: { kind: EditorKind; id: string }) {
       <PageTitle title={data.name}>
         <StatusBadges row={data} />
       </PageTitle>
-      <FormAlert message={data.deletedAt ? messages.editor.deleted : null} className="mb-6" />
+      <FormAlert message={data.deletedAt ? editorMessages.deleted : null} className="mb-6" />
       <ItemEditor kind={kind} item={data} />
       {kind === "coaches" ? <CoachScheduleEditor coachId={id} /> : null}
     </section>

@@ -1,8 +1,8 @@
-import { IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
+import { editorMessages, IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetConsoleSession } from "../../../../lib/storage";
 import { fakeNetwork } from "../../../../test/fake-network";
+import { forgetConsoleSession } from "../../lib/console-session";
 import { me, renderConsole, SESSION } from "../../test/console";
 
 afterEach(forgetConsoleSession);
@@ -107,7 +107,7 @@ describe("uploading an image in the editor", () => {
     const huge = new File(["x"], "huge.png", { type: "image/png" });
     Object.defineProperty(huge, "size", { value: (IMAGE_UPLOAD_MAX_MB + 1) * 1024 * 1024 });
     await user.upload(input, huge);
-    expect(await screen.findByText(messages.editor.imageTooLarge(IMAGE_UPLOAD_MAX_MB))).toBeTruthy();
+    expect(await screen.findByText(editorMessages.imageTooLarge(IMAGE_UPLOAD_MAX_MB))).toBeTruthy();
     expect(FakeUpload.last).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
+import { editorMessages, IMAGE_UPLOAD_MAX_MB } from "@clutch/contract";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useUpload } from "../../hooks/use-upload";
 import { FormTextField } from "./controls";
@@ -14,7 +14,7 @@ export function ImageField({ name, label }: { name: string; label: string }) {
 
   const send = async (file: File) => {
     if (file.size > IMAGE_UPLOAD_MAX_MB * MB) {
-      upload.setFailure(messages.editor.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
+      upload.setFailure(editorMessages.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
       return;
     }
     const answer = await upload.start(file);
@@ -24,7 +24,7 @@ export function ImageField({ name, label }: { name: string; label: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <FormTextField name={name} label={label} hint={messages.editor.image} />
+        <FormTextField name={name} label={label} hint={editorMessages.image} />
         <UploadControl
           label={`Upload ${label.toLowerCase()}`}
           accept="image/jpeg,image/png,image/webp,image/gif"

@@ -1,13 +1,13 @@
-import { messages } from "@clutch/contract";
+import { editorMessages } from "@clutch/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetConsoleSession } from "../../../../lib/storage";
 import { fakeNetwork, ok, refused } from "../../../../test/fake-network";
+import { forgetConsoleSession } from "../../lib/console-session";
 import { me, page, refusal, renderConsole } from "../../test/console";
 
 afterEach(forgetConsoleSession);
 
-const m = messages.editor;
+const m = editorMessages;
 
 const game = {
   _id: "game-1",

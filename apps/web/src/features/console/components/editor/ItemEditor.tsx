@@ -1,4 +1,4 @@
-import { EDITOR_INPUT_SCHEMAS, EDITOR_LABELS, type EditorKind, messages } from "@clutch/contract";
+import { EDITOR_INPUT_SCHEMAS, EDITOR_LABELS, type EditorKind, editorMessages } from "@clutch/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -40,11 +40,11 @@ export function ItemEditor({ kind, item }: ItemEditorProps) {
     if (item) {
       const answer = await update({ kind, id: item._id, body: values }).unwrap();
       form.reset(itemValues(kind, answer.data as Record<string, unknown>));
-      notify.success(messages.editor.saved);
+      notify.success(editorMessages.saved);
     } else {
       const answer = await create({ kind, body: values }).unwrap();
       form.reset(values);
-      notify.success(messages.editor.created);
+      notify.success(editorMessages.created);
       navigate(consolePaths.item(kind, answer.data._id), { replace: true });
     }
   });

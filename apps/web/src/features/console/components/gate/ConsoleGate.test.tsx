@@ -1,8 +1,8 @@
 import { messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetConsoleSession, readConsoleSession } from "../../../../lib/storage";
 import { fakeNetwork, ok, refused } from "../../../../test/fake-network";
+import { forgetConsoleSession, readConsoleSession } from "../../lib/console-session";
 import { me, page, refusal, renderConsole, SESSION, secondFactorRequired } from "../../test/console";
 
 afterEach(forgetConsoleSession);

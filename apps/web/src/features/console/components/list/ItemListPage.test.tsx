@@ -1,8 +1,8 @@
 import { messages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetConsoleSession } from "../../../../lib/storage";
 import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { forgetConsoleSession } from "../../lib/console-session";
 import { me, page, renderConsole, row } from "../../test/console";
 
 afterEach(forgetConsoleSession);

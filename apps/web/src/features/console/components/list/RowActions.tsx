@@ -1,4 +1,10 @@
-import { APPROVABLE_KINDS, type EditorKind, type EditorRow, messages } from "@clutch/contract";
+import {
+  APPROVABLE_KINDS,
+  type EditorKind,
+  type EditorRow,
+  editorMessages,
+  messages,
+} from "@clutch/contract";
 import { useState } from "react";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Modal } from "../../../../components/ui/Modal";
@@ -31,7 +37,7 @@ export function RowActions({ kind, row }: { kind: EditorKind; row: EditorRow }) 
     }
   };
   const change = (body: { isApproved?: boolean; disabled?: boolean }) =>
-    run(() => setState({ ...item, body }).unwrap(), messages.editor.saved);
+    run(() => setState({ ...item, body }).unwrap(), editorMessages.saved);
 
   if (row.deletedAt) {
     return (
@@ -40,7 +46,7 @@ export function RowActions({ kind, row }: { kind: EditorKind; row: EditorRow }) 
         className={smallButton}
         disabled={busy}
         aria-label={`Restore ${row.name}`}
-        onClick={() => run(() => restore(item).unwrap(), messages.editor.restored)}
+        onClick={() => run(() => restore(item).unwrap(), editorMessages.restored)}
       >
         Restore
       </button>
@@ -98,7 +104,7 @@ export function RowActions({ kind, row }: { kind: EditorKind; row: EditorRow }) 
             className={buttonStyles.primary}
             onClick={() => {
               setConfirmingDelete(false);
-              void run(() => remove(item).unwrap(), messages.editor.deletedDone);
+              void run(() => remove(item).unwrap(), editorMessages.deletedDone);
             }}
           >
             Delete

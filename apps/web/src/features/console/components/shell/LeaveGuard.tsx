@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { editorMessages } from "@clutch/contract";
 import {
   createContext,
   type MouseEvent,
@@ -57,7 +57,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     <LeaveGuardContext value={guard}>
       {children}
       <Modal open={pending !== null} onClose={stay} title="Unsaved changes" size="sm">
-        <p className="text-fg-muted">{messages.editor.unsavedChanges}</p>
+        <p className="text-fg-muted">{editorMessages.unsavedChanges}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonStyles.secondary} onClick={stay} data-autofocus="">
             Stay

@@ -1,0 +1,61 @@
+import { ADMIN_SESSION_HEADER } from "@clutch/contract";
+import type { CallExtension } from "../../../lib/base-query";
+
+/*
+ * The operators' console session (the proof of a second-factor code, sent in `x-admin-session` on
+ * the console's calls): in sessionStorage, so it ends with the tab as well as after its hours, and
+ * signing out (which clears the site's storage) ends it. Changes are announced on `window` with
+ * CONSOLE_SESSION_EVENT, so the console notices a session the API refused.
+ */
+const CONSOLE_SESSION_KEY = "consoleSession";
+export const CONSOLE_SESSION_EVENT = "clutch:console-session";
+
+/** The session itself, for when sessionStorage is blocked: it then lasts until the page reloads. */
+let inMemory: string | null = null;
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readConsoleSession(): string | null {
+  try {
+    const stored = tabStorage()?.getItem(CONSOLE_SESSION_KEY);
+    if (stored) return stored;
+  } catch {
+    // Blocked: the copy in memory.
+  }
+  return inMemory;
+}
+
+function changeConsoleSession(session: string | null): void {
+  inMemory = session;
+  try {
+    if (session) tabStorage()?.setItem(CONSOLE_SESSION_KEY, session);
+    else tabStorage()?.removeItem(CONSOLE_SESSION_KEY);
+  } catch {
+    // Blocked or full: the copy in memory serves.
+  }
+  globalThis.dispatchEvent?.(new Event(CONSOLE_SESSION_EVENT));
+}
+
+export const writeConsoleSession = (session: string): void => changeConsoleSession(session);
+export const forgetConsoleSession = (): void => changeConsoleSession(null);
+
+/**
+ * The console's part in every call (lib/base-query.ts): its session on the operators' calls
+ * (`/admin/...` below the API base), and a session the server refused (403
+ * SECOND_FACTOR_REQUIRED) forgotten, so the console asks for a code again without signing out.
+ */
+export const consoleCalls: CallExtension = {
+  headers(url): Record<string, string> {
+    const session = url.startsWith("/admin/") ? readConsoleSession() : null;
+    return session ? { [ADMIN_SESSION_HEADER]: session } : {};
+  },
+  settle(error) {
+    if (error.status === 403 && error.code === "SECOND_FACTOR_REQUIRED") forgetConsoleSession();
+  },
+};
