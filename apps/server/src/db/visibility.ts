@@ -1,3 +1,4 @@
+import type { SessionLevel } from "@clutch/contract";
 import { and, eq, type SQL } from "drizzle-orm";
 import * as t from "./schema";
 
@@ -39,3 +40,15 @@ export const refColumns = {
     popularity: t.courses.popularity,
   },
 };
+
+/** A session type as coach answers and the console give it (its row's wire shape). */
+export function sessionTypeOnWire(row: typeof t.sessionTypes.$inferSelect) {
+  return {
+    _id: row.id,
+    level: row.level as SessionLevel,
+    title: row.title,
+    price: row.price,
+    durationMinutes: row.durationMinutes,
+    topicsCovered: row.topicsCovered,
+  };
+}

@@ -9,11 +9,11 @@ import {
   MAX_COACH_TESTIMONIALS,
   messages,
   type Platform,
-  type SessionLevel,
   SORTS,
   SORTS_BY_KIND,
 } from "@clutch/contract";
 import type * as t from "../../db/schema";
+import { sessionTypeOnWire } from "../../db/visibility";
 import { badRequest, notFound } from "../../lib/errors";
 import type { CatalogueRepository, ListFilter } from "./repository";
 
@@ -111,14 +111,7 @@ export function createCatalogueService({ repository: repo }: { repository: Catal
       testimonials: (testimonialsByCoach.get(id) ?? []).slice(0, MAX_COACH_TESTIMONIALS).map(testimonial),
       courses: (courses.get(id) ?? []).map(withPlatform),
       games: (games.get(id) ?? []).map(withPlatform),
-      sessionTypes: (sessionTypesByCoach.get(id) ?? []).map((type) => ({
-        _id: type.id,
-        level: type.level as SessionLevel,
-        title: type.title,
-        price: type.price,
-        durationMinutes: type.durationMinutes,
-        topicsCovered: type.topicsCovered,
-      })),
+      sessionTypes: (sessionTypesByCoach.get(id) ?? []).map(sessionTypeOnWire),
     }));
   }
 

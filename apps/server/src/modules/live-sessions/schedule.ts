@@ -1,11 +1,6 @@
-import {
-  type CoachSchedule,
-  editorMessages,
-  isIdShaped,
-  messages,
-  type SessionLevel,
-} from "@clutch/contract";
+import { type CoachSchedule, editorMessages, isIdShaped, messages } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
+import { sessionTypeOnWire } from "../../db/visibility";
 import { badRequest, notFound } from "../../lib/errors";
 import type { AuditActor } from "../admin/service";
 import type { ScheduleRepository } from "./schedule-repository";
@@ -30,14 +25,7 @@ export function createScheduleService({ repo, audit, changes }: ScheduleDeps) {
   async function scheduleOf(coach: { id: string; timeZone: string }) {
     const { sessionTypes, weeklyHours } = await repo.schedule(coach.id);
     return {
-      sessionTypes: sessionTypes.map((type) => ({
-        _id: type.id,
-        level: type.level as SessionLevel,
-        title: type.title,
-        price: type.price,
-        durationMinutes: type.durationMinutes,
-        topicsCovered: type.topicsCovered,
-      })),
+      sessionTypes: sessionTypes.map(sessionTypeOnWire),
       weeklyHours,
       timeZone: coach.timeZone,
     };
