@@ -692,6 +692,43 @@ export const purchases = pgTable(
 );
 
 /**
+ * Every refund of an order, full or partial, as asked of the provider: its id is the provider's
+ * refund id. A full refund also moves the order (REFUND_PENDING, then REFUNDED) and removes what it
+ * gave; a partial one leaves the order PAID and the item owned. The refunds of one order never add
+ * up to more than its amount (the service checks it with the order row locked).
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** In rupees. */
+    amount: integer("amount").notNull(),
+    /** Whether it refunds what was left of the order (and so removes ownership). */
+    full: boolean("full").notNull(),
+    reason: text("reason").notNull(),
+    /** PENDING (asked, not paid out yet), SUCCESS (paid back), CANCELLED (the provider gave it up). */
+    status: text("status").notNull().default("PENDING"),
+    /** The provider's own word for where it stands (SUCCESS, PENDING, ONHOLD, CANCELLED...). */
+    providerStatus: text("provider_status"),
+    /** The operator who asked for it; null for the site's own refunds (a cancelled session, a second payment). */
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("order_refunds_amount", sql`${t.amount} > 0`),
+    check("order_refunds_status", sql`${t.status} in ('PENDING', 'SUCCESS', 'CANCELLED')`),
+    uniqueIndex("order_refunds_one_full").on(t.orderId).where(sql`${t.full}`),
+    index("order_refunds_order").on(t.orderId, t.createdAt),
+    index("order_refunds_created").on(t.createdAt),
+    index("order_refunds_pending").on(t.createdAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
  * Provider notifications already applied, keyed by the provider's payment id and the kind of
  * notification, so a redelivered webhook changes nothing.
  */
@@ -823,6 +860,8 @@ export const liveSessionBookings = pgTable(
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Who cancelled a CANCELLED booking: the learner, an operator (the business's side) or the coach. */
+    cancelledBy: text("cancelled_by").$type<"learner" | "operator" | "coach">(),
     /**
      * E-mails: the confirmation and each reminder are claimed (a 5-minute lease, so a sender that
      * died is taken over) and marked sent; the `…At` stamp of a reminder is its sent mark.
@@ -840,6 +879,7 @@ export const liveSessionBookings = pgTable(
     check("live_session_bookings_state", sql`${t.state} in ('HOLD', 'CONFIRMED', 'CANCELLED', 'RELEASED')`),
     check("live_session_bookings_times", sql`${t.startsAt} < ${t.endsAt}`),
     check("live_session_bookings_price", sql`${t.price} > 0`),
+    check("live_session_bookings_cancelled_by", sql`${t.cancelledBy} in ('learner', 'operator', 'coach')`),
     index("live_session_bookings_user").on(t.userId, t.startsAt.desc()),
     index("live_session_bookings_coach").on(t.coachId, t.startsAt),
     index("live_session_bookings_reminders").on(t.startsAt).where(sql`${t.state} = 'CONFIRMED'`),
@@ -855,4 +895,47 @@ export const mailingListSubscriptions = pgTable(
     subscribedAt: createdAt(),
   },
   (t) => [check("mailing_list_email_lowercase", sql`${t.email} = lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------- contact messages
+
+/** A message sent through the contact page, kept for the operators (new, answered, closed). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    /** The account that sent it, when the sender was signed in. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("new"),
+    /** When it was mailed to SUPPORT_EMAIL; null while that is still owed. */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("contact_messages_status", sql`${t.status} in ('new', 'answered', 'closed')`),
+    index("contact_messages_status").on(t.status, t.createdAt.desc()),
+    index("contact_messages_created").on(t.createdAt.desc()),
+  ],
+);
+
+/** An operator's answer to a contact message, mailed to its sender and kept with it. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: id(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** When the mail went out; null when sending failed. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_replies_message").on(t.messageId, t.createdAt)],
 );

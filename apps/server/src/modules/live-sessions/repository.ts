@@ -187,6 +187,8 @@ export function createLiveSessionsRepository(db: Database) {
         .set({
           state: "CANCELLED",
           cancelledAt: sql`coalesce(${bookingOf.cancelledAt}, now())`,
+          // Refunded by the business (the console), not cancelled by the learner.
+          cancelledBy: "operator",
           updatedAt: sql`now()`,
         })
         .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")));
@@ -234,7 +236,7 @@ export function createLiveSessionsRepository(db: Database) {
     async cancel(userId: string, bookingId: string, notBefore: Date) {
       const [cancelled] = await db
         .update(bookingOf)
-        .set({ state: "CANCELLED", cancelledAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ state: "CANCELLED", cancelledAt: sql`now()`, cancelledBy: "learner", updatedAt: sql`now()` })
         .where(
           sql`${bookingOf.id} = ${bookingId} and ${bookingOf.userId} = ${userId} and ${bookingOf.state} = 'CONFIRMED' and ${bookingOf.startsAt} >= ${notBefore.toISOString()}::timestamptz`,
         )

@@ -5,7 +5,7 @@ import {
   type PurchasableKind,
   UNSETTLED_ORDER_STATES,
 } from "@clutch/contract";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
@@ -176,6 +176,41 @@ export function createPaymentsRepository(db: Database) {
     });
   }
 
+  /**
+   * Keeps the order's full refund in `order_refunds` (every refund has a row there, so the books
+   * add up): asked for when the order leaves PAID for REFUND_PENDING, then where the provider says
+   * it stands. Its amount is what partial refunds left of the order.
+   */
+  async function recordFullRefund(tx: Tx, order: OrderRow, event: string, observation: Observation) {
+    if (event === "refund-requested" || event === "paid-twice") {
+      const [sums] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${t.orderRefunds.amount}), 0)::int` })
+        .from(t.orderRefunds)
+        .where(and(eq(t.orderRefunds.orderId, order.id), ne(t.orderRefunds.status, "CANCELLED")));
+      await tx
+        .insert(t.orderRefunds)
+        .values({
+          id: refundIdOf(order.id),
+          orderId: order.id,
+          amount: order.amount - (sums?.refunded ?? 0),
+          full: true,
+          reason: order.refundReason ?? "refund",
+        })
+        .onConflictDoNothing();
+      return;
+    }
+    const settled = { refunded: "SUCCESS", "refund-cancelled": "CANCELLED" } as const;
+    if (!("refundId" in observation)) return;
+    const status = settled[event as keyof typeof settled];
+    await tx
+      .update(t.orderRefunds)
+      .set({
+        providerStatus: observation.status,
+        ...(status ? { status, settledAt: sql`now()` } : {}),
+      })
+      .where(and(eq(t.orderRefunds.id, refundIdOf(order.id)), eq(t.orderRefunds.status, "PENDING")));
+  }
+
   /** Inserts an order being created, with its first event; the reconciler looks at it in two minutes if it is still CREATING (a crash). */
   async function insertCreatingOrder(
     tx: Tx,
@@ -276,6 +311,7 @@ export function createPaymentsRepository(db: Database) {
         ...factsOf(observation, order),
         ...(note ? { note } : {}),
       });
+      await recordFullRefund(tx, changed ?? order, event, observation);
       if (decision.effects.includes("release")) await fulfillerOf(order).release(tx, order);
       if (decision.effects.includes("revoke")) await fulfillerOf(order).revoke(tx, order);
       return {
