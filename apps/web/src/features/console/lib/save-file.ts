@@ -1,0 +1,16 @@
+/**
+ * Hands text fetched through the API (with the console's headers) to the browser as a download: a
+ * plain link could not carry the bearer token and the console session.
+ */
+export function saveTextFile(text: string, filename: string, type = "text/csv;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
