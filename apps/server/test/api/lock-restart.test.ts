@@ -96,7 +96,8 @@ describe.runIf(dbKind() === "pglite" && existsSync("/proc/self/stat"))(
 
       process.kill(crashed, "SIGKILL");
       const killedAt = Date.now();
-      await until(() => processState(crashed) === "Z", "the killed server to become a zombie", 100);
+      // The kernel tears a killed process down first (its memory, its files): seconds on a loaded machine.
+      await until(() => processState(crashed) === "Z", "the killed server to become a zombie", 5_000);
       const restart = spawnServer(env, await freePort());
       const restartedWithinMs = Date.now() - killedAt;
       cleanups.push(stop(restart.child));
@@ -104,7 +105,7 @@ describe.runIf(dbKind() === "pglite" && existsSync("/proc/self/stat"))(
       expect(await healthyOrExited(restart), restart.output()).toBe("healthy");
       // Started while the old server was surely still a zombie (the check below proves it was);
       // the bound only keeps the test honest about "right after", with room for a loaded machine.
-      expect(restartedWithinMs).toBeLessThan(1000);
+      expect(restartedWithinMs).toBeLessThan(6_000);
       // Still unreaped once the new server runs: it started while the lock named a zombie.
       expect(processState(crashed)).toBe("Z");
     }, 120_000);
