@@ -7,6 +7,7 @@ import { registerModules } from "./lib/modules";
 import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
 import { catalogueModule } from "./modules/catalogue/plugin";
+import { contactModule } from "./modules/contact/plugin";
 import { editorModule } from "./modules/editor/plugin";
 import { healthModule } from "./modules/health/plugin";
 import { libraryModule } from "./modules/library/plugin";
@@ -61,6 +62,7 @@ const MODULES = [
   adminModule,
   editorModule,
   uploadsModule,
+  contactModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

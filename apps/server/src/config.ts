@@ -63,6 +63,17 @@ const EnvSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters" }),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"], "SMTP"),
   MAIL_FROM: z.string().min(3).default("Clutch Academy <no-reply@localhost>"),
+  /** Where contact messages are mailed; unset: MAIL_FROM's address. */
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v?.toLowerCase()))
+    .refine((v) => v === undefined || /^[^\s@<>,]+@[^\s@<>,]+$/.test(v), {
+      message: "must be an e-mail address",
+    }),
+  /** Seconds between passes that mail contact messages whose first mail failed (0: off). */
+  CONTACT_MAIL_RETRY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   // PAYMENT_PROVIDER and each provider's own settings are read by the payment providers' registry.
   /** Seconds between the payment reconciler's passes (0: it does not run). */
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -93,6 +104,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_CODE_EMAILS_PER_IP: rateLimitSetting("100/1h"),
   RATE_LIMIT_PASSWORD_CHANGE: rateLimitSetting("10/1m"),
   RATE_LIMIT_SECOND_FACTOR: rateLimitSetting("5/15m"),
+  RATE_LIMIT_CONTACT: rateLimitSetting("5/10m"),
+  RATE_LIMIT_CONTACT_DAILY: rateLimitSetting("20/24h"),
   OTP_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(OTP_MAX_ATTEMPTS),
   /** Unset: uploads and media in DATA_DIR/uploads; `s3://bucket/prefix`: S3-compatible storage. */
   STORAGE_URL: z
@@ -148,6 +161,9 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** The bare address of a sender like `Clutch Academy <no-reply@localhost>` (or the text itself). */
+const addressOf = (sender: string) => (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).trim().toLowerCase();
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
@@ -163,6 +179,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
     dataDir,
     jwtSecret: env.JWT_SECRET,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    /** Where contact messages are mailed. */
+    supportEmail: env.SUPPORT_EMAIL ?? addressOf(env.MAIL_FROM),
+    contactMailRetrySeconds: env.CONTACT_MAIL_RETRY_SECONDS,
     payment: { ...payment, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS },
     sessionJobsSeconds: env.SESSION_JOBS_SECONDS,
     redisUrl: env.REDIS_URL,
@@ -181,6 +200,9 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
       passwordChange: env.RATE_LIMIT_PASSWORD_CHANGE,
       /** Wrong second-factor codes (authenticator or recovery) per operator. */
       secondFactor: env.RATE_LIMIT_SECOND_FACTOR,
+      /** Contact messages per client address, in a short window and in a day. */
+      contact: env.RATE_LIMIT_CONTACT,
+      contactDaily: env.RATE_LIMIT_CONTACT_DAILY,
       /** Wrong guesses after which a code is dead. */
       otpMaxTries: env.OTP_MAX_TRIES,
     },

@@ -52,6 +52,8 @@ export const apiRoutes = {
   unsubscribe: { method: "DELETE", path: "/api/subscription/unsubscribe", auth: false },
   unsubscribeLink: { method: "GET", path: "/api/unsubscribe", auth: false },
 
+  contact: { method: "POST", path: "/api/contact", auth: false },
+
   register: { method: "POST", path: "/api/auth/register", auth: false },
   verifyOtp: { method: "POST", path: "/api/auth/verify-otp", auth: false },
   login: { method: "POST", path: "/api/auth/login", auth: false },
@@ -106,6 +108,11 @@ export const apiRoutes = {
   adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
   adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
   adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
+
+  adminListMessages: { method: "GET", path: "/api/admin/messages", auth: "admin" },
+  adminGetMessage: { method: "GET", path: "/api/admin/messages/:id", auth: "admin" },
+  adminReplyToMessage: { method: "POST", path: "/api/admin/messages/:id/replies", auth: "admin" },
+  adminSetMessageStatus: { method: "POST", path: "/api/admin/messages/:id/status", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -25,6 +25,13 @@ import {
   ImageUploadResponseSchema,
   VideoUploadResponseSchema,
 } from "./admin-catalogue";
+import {
+  ContactListQuerySchema,
+  ContactListResponseSchema,
+  ContactMessageResponseSchema,
+  ContactReplyRequestSchema,
+  ContactStatusRequestSchema,
+} from "./admin-contact";
 import type { ApiRouteName } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
@@ -51,6 +58,7 @@ import {
   OwnedChaptersResponseSchema,
 } from "./catalogue";
 import { ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
+import { ContactRequestSchema } from "./contact";
 import {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_DAYS,
@@ -282,6 +290,14 @@ export const apiSchemas = {
     responses: { 200: MessageResponseSchema, ...errors(400, 404) },
   },
 
+  contact: {
+    tag: "contact",
+    summary:
+      "Send a message to the operators: stored, then mailed to SUPPORT_EMAIL (a failed mail is retried later; the message is kept either way). A filled honeypot field `website` is refused; a few messages per client address in 10 minutes and a day",
+    body: ContactRequestSchema,
+    responses: { 201: MessageResponseSchema, ...errors(400, 429) },
+  },
+
   register: {
     tag: "auth",
     summary: "Start a sign-up attempt bound to this browser (an HttpOnly cookie) and e-mail its 6-digit code",
@@ -503,6 +519,31 @@ export const apiSchemas = {
       "Upload a chapter video (MP4 or WebM) as the raw body, streamed to storage; answers the private videoLink; audited",
     consumes: ["video/mp4", "video/webm"],
     responses: { 201: VideoUploadResponseSchema, ...errors(400, 413, 415) },
+  }),
+
+  adminListMessages: admin({
+    summary:
+      "The contact messages, newest first: filtered by status, searched (name, e-mail, subject, text), paged, with each status's count",
+    query: ContactListQuerySchema,
+    responses: { 200: ContactListResponseSchema, ...errors(400) },
+  }),
+  adminGetMessage: admin({
+    summary: "One contact message with its answers",
+    params: IdParamsSchema,
+    responses: { 200: ContactMessageResponseSchema, ...errors(404) },
+  }),
+  adminReplyToMessage: admin({
+    summary:
+      "Answer a contact message by e-mail (Reply-To SUPPORT_EMAIL, quoting the message); the answer is kept and the message becomes answered. 502 when the mail could not be sent: the answer is kept, marked unsent; audited",
+    params: IdParamsSchema,
+    body: ContactReplyRequestSchema,
+    responses: { 201: ContactMessageResponseSchema, ...errors(400, 404, 502) },
+  }),
+  adminSetMessageStatus: admin({
+    summary: "Mark a contact message new, answered or closed (close it, reopen it); audited",
+    params: IdParamsSchema,
+    body: ContactStatusRequestSchema,
+    responses: { 200: ContactMessageResponseSchema, ...errors(400, 404) },
   }),
 } as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
 

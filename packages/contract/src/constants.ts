@@ -135,3 +135,8 @@ export const GAME_SUBSCRIPTION_MONTHLY_PRICE = 500;
 /** The refund policy's numbers (docs/product.md#refund-policy). */
 export const REFUND_REQUEST_DAYS = 7;
 export const REFUND_PROCESSING_BUSINESS_DAYS = 14;
+
+/** The longest text of each field of the contact form, in characters (after trimming). */
+export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5_000 } as const;
+/** The longest answer an operator sends to a contact message, in characters. */
+export const CONTACT_REPLY_MAX = 10_000;

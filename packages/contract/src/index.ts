@@ -1,5 +1,6 @@
 export * from "./admin";
 export * from "./admin-catalogue";
+export * from "./admin-contact";
 export * from "./api";
 export * from "./api-routes";
 export * from "./auth";
@@ -7,6 +8,7 @@ export * from "./catalogue";
 export * from "./catalogue-rules";
 export * from "./common";
 export * from "./constants";
+export * from "./contact";
 export * from "./countries";
 export * from "./email";
 export * from "./images";

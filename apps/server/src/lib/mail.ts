@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Logged (never sent anywhere else) when there is no SMTP server, so a local user can go on. */
   devNote?: string;
+  /** Where an answer goes, when not to the sender (MAIL_FROM). */
+  replyTo?: string;
   /** A fixed Message-ID, so a copy sent again after a crash is recognisably the same mail. */
   messageId?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
@@ -37,8 +39,8 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
       socketTimeout: 20_000,
     });
     return {
-      async send({ to, subject, text, html, messageId, attachments }) {
-        await transport.sendMail({ from, to, subject, text, html, messageId, attachments });
+      async send({ to, subject, text, html, replyTo, messageId, attachments }) {
+        await transport.sendMail({ from, to, subject, text, html, replyTo, messageId, attachments });
       },
       close: () => transport.close(),
     };
@@ -47,8 +49,8 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
   const outbox = join(config.dataDir, "outbox");
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, devNote, messageId, attachments }) {
-      const info = await builder.sendMail({ from, to, subject, text, html, messageId, attachments });
+    async send({ to, subject, text, html, replyTo, devNote, messageId, attachments }) {
+      const info = await builder.sendMail({ from, to, subject, text, html, replyTo, messageId, attachments });
       await mkdir(outbox, { recursive: true });
       const file = join(
         outbox,

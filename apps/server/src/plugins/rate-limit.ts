@@ -12,8 +12,8 @@ const MINUTE = 60_000;
 /** A Redis URL without its password, for logs. */
 const redacted = (url: string) => url.replace(/\/\/[^@/]*@/, "//***@");
 
-const rateLimited = (retryAfterSeconds: number) =>
-  new AppError(429, "RATE_LIMITED", messages.general.rateLimited, undefined, {
+const rateLimited = (retryAfterSeconds: number, message: string = messages.general.rateLimited) =>
+  new AppError(429, "RATE_LIMITED", message, undefined, {
     "retry-after": String(Math.max(1, retryAfterSeconds)),
   });
 
@@ -58,6 +58,11 @@ interface DurableLimits {
    * back when the code was right, so only wrong codes use the budget (429 once it is spent).
    */
   takeSecondFactorSlot(userId: string): Promise<{ giveBack(): Promise<void> }>;
+  /**
+   * Counts one contact message against the client's address, in the short window and then in the
+   * day; throws 429 (with the contact page's own sentence) once either is spent.
+   */
+  spendContactMessage(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -163,6 +168,15 @@ export const rateLimitPlugin = fp(
         const { slot } = taken;
         if (!slot) throw rateLimited(taken.retryAfterSeconds);
         return { giveBack: () => counters.giveBack(slot) };
+      },
+      async spendContactMessage(request) {
+        const client = clientKey(request);
+        const short = await counters.take(`contact:${client}`, limits.contact);
+        if (!short.slot) throw rateLimited(short.retryAfterSeconds, messages.contact.tooMany);
+        const daily = await counters.take(`contact-daily:${client}`, limits.contactDaily);
+        if (daily.slot) return;
+        await counters.giveBack(short.slot); // a refused message is not counted
+        throw rateLimited(daily.retryAfterSeconds, messages.contact.tooMany);
       },
     } satisfies DurableLimits);
   },

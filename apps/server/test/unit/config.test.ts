@@ -65,6 +65,17 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "test" }).payment.provider).toBe("local");
   });
 
+  it("mails contact messages to SUPPORT_EMAIL, else to MAIL_FROM's address", () => {
+    expect(loadConfig({}).supportEmail).toBe("no-reply@localhost");
+    expect(loadConfig({ MAIL_FROM: "Clutch <Hello@Clutch.example>" }).supportEmail).toBe(
+      "hello@clutch.example",
+    );
+    expect(loadConfig({ SUPPORT_EMAIL: " Help@Clutch.example " }).supportEmail).toBe("help@clutch.example");
+    expect(() => loadConfig({ SUPPORT_EMAIL: "Help <help@clutch.example>" })).toThrow(
+      /SUPPORT_EMAIL: must be an e-mail address/,
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", SMTP_URL: " " }).database.kind).toBe("pglite");
   });
@@ -77,6 +88,8 @@ describe("configuration", () => {
       codeEmailsPerIp: { max: 100, windowMs: 3_600_000 },
       passwordChange: { max: 10, windowMs: 60_000 },
       secondFactor: { max: 5, windowMs: 900_000 },
+      contact: { max: 5, windowMs: 600_000 },
+      contactDaily: { max: 20, windowMs: 86_400_000 },
       otpMaxTries: 5,
     });
     expect(loadConfig({ RATE_LIMIT_PASSWORD_CHANGE: "3/1h" }).limits.passwordChange).toEqual({

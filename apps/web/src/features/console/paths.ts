@@ -6,4 +6,6 @@ export const consolePaths = {
   create: (kind: EditorKind) => `${paths.admin}/${kind}/new`,
   item: (kind: EditorKind, id: string) => `${paths.admin}/${kind}/${encodeURIComponent(id)}`,
   audit: `${paths.admin}/audit`,
+  messages: `${paths.admin}/messages`,
+  message: (id: string) => `${paths.admin}/messages/${encodeURIComponent(id)}`,
 } as const;

@@ -1,15 +1,19 @@
+import { CONTACT_HONEYPOT, CONTACT_LIMITS, messages } from "@clutch/contract";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Container } from "../../../components/ui/Container";
 import { GlobeIcon, MapPinIcon } from "../../../components/ui/icons";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { site } from "../../../config/site";
+import { useSendContactMessageMutation } from "../../../features/contact/api";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
+import { errorMessage, isApiError } from "../../../lib/api-error";
 
 /** docs/product.md#constants: the contact success modal stays 3 s. */
 const CONTACT_SUCCESS_MS = 3000;
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Fields = typeof EMPTY;
+type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const field =
   "w-full rounded-control border border-surface-border-strong bg-ink-950/70 px-3.5 py-2.5 text-sm text-fg placeholder:text-fg-muted transition focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
@@ -58,9 +62,20 @@ function SuccessDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
+/** The server's sentence for each field it refused, by field name. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!isApiError(error)) return {};
+  const found: FieldErrors = {};
+  for (const { path, message } of error.errors ?? []) {
+    if (path in EMPTY && !found[path as keyof Fields]) found[path as keyof Fields] = message;
+  }
+  return found;
+}
+
 /**
- * Contact page (docs/product.md#routes): name, e-mail, subject, message. Submitting clears the
- * fields and shows a success dialog for 3 s. Nothing is sent to a server in this build.
+ * Contact page (docs/product.md#routes): name, e-mail, subject, message. Submitting sends the
+ * message; once it is accepted the fields are cleared and a success dialog shows for 3 s. When it
+ * is refused (a field, too many messages, no connection) the fields stay and the reason is shown.
  */
 export function ContactRoute() {
   useDocumentTitle(
@@ -68,23 +83,45 @@ export function ContactRoute() {
     "Questions about courses, coaching, payments or refunds? Write to Clutch Academy, Mumbai, India.",
   );
   const [fields, setFields] = useState<Fields>(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
   const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [send, { isLoading: sending }] = useSendContactMessageMutation();
   const id = useId();
   const close = useRef(() => setSent(false)).current;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
+    setProblem(null);
+    setFieldErrors({});
+    const result = await send({ ...fields, ...(honeypot ? { [CONTACT_HONEYPOT]: honeypot } : {}) });
+    if (result.error) {
+      setProblem(errorMessage(result.error, messages.contact.sendFailed));
+      setFieldErrors(fieldErrorsOf(result.error));
+      return;
+    }
     setFields(EMPTY);
     setSent(true);
   }
 
+  const errorId = (name: keyof Fields) => `${id}-${name}-error`;
   const bind = (name: keyof Fields) => ({
     id: `${id}-${name}`,
     name,
     value: fields[name],
     onChange: (event: { target: { value: string } }) =>
       setFields((current) => ({ ...current, [name]: event.target.value })),
+    "aria-invalid": fieldErrors[name] ? true : undefined,
+    "aria-describedby": fieldErrors[name] ? errorId(name) : undefined,
   });
+  const fieldError = (name: keyof Fields) =>
+    fieldErrors[name] ? (
+      <p id={errorId(name)} className="mt-1.5 text-sm text-danger-300">
+        {fieldErrors[name]}
+      </p>
+    ) : null;
 
   return (
     <Container className="py-14 sm:py-20">
@@ -97,38 +134,73 @@ export function ContactRoute() {
         <form
           onSubmit={onSubmit}
           aria-label="Contact form"
-          className="grid gap-5 rounded-panel border border-surface-border bg-surface/80 p-6 shadow-card sm:grid-cols-2 sm:p-8"
+          className="relative grid gap-5 rounded-panel border border-surface-border bg-surface/80 p-6 shadow-card sm:grid-cols-2 sm:p-8"
         >
           <div>
             <label htmlFor={`${id}-name`} className={labelClass}>
               Name
             </label>
-            <input {...bind("name")} type="text" autoComplete="name" required className={field} />
+            <input
+              {...bind("name")}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={CONTACT_LIMITS.name}
+              className={field}
+            />
+            {fieldError("name")}
           </div>
           <div>
             <label htmlFor={`${id}-email`} className={labelClass}>
               Email
             </label>
             <input {...bind("email")} type="email" autoComplete="email" required className={field} />
+            {fieldError("email")}
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-subject`} className={labelClass}>
               Subject
             </label>
-            <input {...bind("subject")} type="text" className={field} />
+            <input {...bind("subject")} type="text" maxLength={CONTACT_LIMITS.subject} className={field} />
+            {fieldError("subject")}
           </div>
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-message`} className={labelClass}>
               Message
             </label>
-            <textarea {...bind("message")} rows={6} required className={`${field} resize-y`} />
+            <textarea
+              {...bind("message")}
+              rows={6}
+              required
+              maxLength={CONTACT_LIMITS.message}
+              className={`${field} resize-y`}
+            />
+            {fieldError("message")}
+          </div>
+          {/* The honeypot: hidden from people and screen readers, left empty by all but bots. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+            <label htmlFor={`${id}-${CONTACT_HONEYPOT}`}>Website</label>
+            <input
+              id={`${id}-${CONTACT_HONEYPOT}`}
+              name={CONTACT_HONEYPOT}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
           </div>
           <div className="sm:col-span-2">
+            <p role="alert" className="mb-3 text-sm text-danger-300 empty:hidden">
+              {problem}
+            </p>
             <button
               type="submit"
-              className="clip-corners inline-flex items-center justify-center bg-linear-to-r from-brand-400 to-violet-500 px-7 py-3 font-display text-sm font-extrabold uppercase tracking-[0.16em] text-ink-950 transition hover:shadow-glow hover:brightness-110"
+              disabled={sending}
+              aria-busy={sending || undefined}
+              className="clip-corners inline-flex items-center justify-center bg-linear-to-r from-brand-400 to-violet-500 px-7 py-3 font-display text-sm font-extrabold uppercase tracking-[0.16em] text-ink-950 transition hover:shadow-glow hover:brightness-110 disabled:cursor-wait disabled:opacity-70"
             >
-              Send message
+              {sending ? "Sending..." : "Send message"}
             </button>
           </div>
         </form>

@@ -7,6 +7,8 @@ import { AuditPage } from "./audit/AuditPage";
 import { EditItemPage, NewItemPage } from "./editor/EditorPage";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ItemListPage } from "./list/ItemListPage";
+import { MessageListPage } from "./messages/MessageListPage";
+import { MessagePage } from "./messages/MessagePage";
 import { ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
 
@@ -42,6 +44,8 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
 const PAGES: RouteObject[] = [
   { index: true, element: <ToFirstSection /> },
   { path: "audit", element: <AuditPage /> },
+  { path: "messages", element: <MessageListPage /> },
+  { path: "messages/:id", element: <MessageRoute /> },
   { path: ":kind", element: <KindPage /> },
   { path: ":kind/:id", element: <KindPage /> },
   { path: "*", element: notFound },
@@ -58,6 +62,12 @@ function ToFirstSection() {
 
 function ConsolePages() {
   return useRoutes(PAGES);
+}
+
+/** A contact message, by the address. */
+function MessageRoute() {
+  const { id = "" } = useParams();
+  return <MessagePage key={id} id={id} />;
 }
 
 /** A kind's list, new item or item, by the address. */

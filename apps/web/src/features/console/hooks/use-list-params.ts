@@ -2,36 +2,37 @@ import { EDITOR_STATUSES, type EditorStatus } from "@clutch/contract";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
-const isStatus = (value: string | null): value is EditorStatus =>
-  (EDITOR_STATUSES as readonly (string | null)[]).includes(value);
-
 /**
  * A list page's search, status tab and page, kept in the address's query (a list can be shared,
- * reloaded, and Back returns to it). A new search or status starts again at page 1.
+ * reloaded, and Back returns to it). A new search or status starts again at page 1. The tabs are
+ * the catalogue's statuses unless a list names its own, with the one an address without `status` shows.
  */
-export function useListParams() {
+export function useListParams<Status extends string = EditorStatus>(
+  statuses: readonly Status[] = EDITOR_STATUSES as readonly string[] as readonly Status[],
+  fallback: Status = "all" as Status,
+) {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const rawStatus = params.get("status");
-  const status: EditorStatus = isStatus(rawStatus) ? rawStatus : "all";
+  const status: Status = statuses.find((option) => option === rawStatus) ?? fallback;
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
 
   const update = useCallback(
-    (change: { q?: string; status?: EditorStatus; page?: number }, replace = false) => {
+    (change: { q?: string; status?: Status; page?: number }, replace = false) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           const set = (name: string, value: string | undefined) =>
             value ? next.set(name, value) : next.delete(name);
           if ("q" in change) set("q", change.q);
-          if ("status" in change) set("status", change.status === "all" ? undefined : change.status);
+          if ("status" in change) set("status", change.status === fallback ? undefined : change.status);
           set("page", change.page && change.page > 1 ? String(change.page) : undefined);
           return next;
         },
         { replace },
       );
     },
-    [setParams],
+    [setParams, fallback],
   );
   return { q, status, page, update };
 }

@@ -2,7 +2,7 @@ import { type EditorRow, messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { vi } from "vitest";
-import { ok } from "../../../test/fake-network";
+import { fakeNetwork, ok } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
 import { Console } from "../components/Console";
 import { writeConsoleSession } from "../lib/console-session";
@@ -44,6 +44,19 @@ export const refusal = (code: string, message: string, errors?: { path: string; 
 });
 
 export const secondFactorRequired = refusal("SECOND_FACTOR_REQUIRED", messages.admin.secondFactorRequired);
+
+/** An inbox without messages: what the sidebar's new-message count asks on every page. */
+const emptyInbox = () =>
+  ok({
+    success: true,
+    data: [],
+    meta: { total: 0, page: 1, limit: 1 },
+    counts: { new: 0, answered: 0, closed: 0 },
+  });
+
+/** `fakeNetwork` with the answers every console page needs besides its own (the sidebar's inbox count). */
+export const consoleNetwork = (handlers: Parameters<typeof fakeNetwork>[0]) =>
+  fakeNetwork({ adminListMessages: emptyInbox, ...handlers });
 
 type ConsoleOptions = { signedIn?: boolean; session?: string | null; onSignIn?: () => void };
 

@@ -1,9 +1,8 @@
 import { editorMessages, IMAGE_UPLOAD_MAX_MB, messages } from "@clutch/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeNetwork } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
-import { me, renderConsole, SESSION } from "../../test/console";
+import { consoleNetwork, me, renderConsole, SESSION } from "../../test/console";
 
 afterEach(forgetConsoleSession);
 
@@ -60,7 +59,7 @@ const uploaded = {
 function renderNewGame() {
   FakeUpload.last = undefined;
   vi.stubGlobal("XMLHttpRequest", FakeUpload);
-  fakeNetwork({ adminMe: () => me() });
+  consoleNetwork({ adminMe: () => me() });
   return renderConsole("/admin/games/new");
 }
 

@@ -1,9 +1,17 @@
 import { messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeNetwork, ok, refused } from "../../../../test/fake-network";
+import { ok, refused } from "../../../../test/fake-network";
 import { forgetConsoleSession, readConsoleSession } from "../../lib/console-session";
-import { me, page, refusal, renderConsole, SESSION, secondFactorRequired } from "../../test/console";
+import {
+  consoleNetwork,
+  me,
+  page,
+  refusal,
+  renderConsole,
+  SESSION,
+  secondFactorRequired,
+} from "../../test/console";
 
 afterEach(forgetConsoleSession);
 
@@ -14,7 +22,7 @@ const sessionAnswer = (session: string) =>
 
 describe("the console's gate", () => {
   it("asks a visitor to sign in", async () => {
-    fakeNetwork({});
+    consoleNetwork({});
     const { user, onSignIn } = renderConsole("/admin/games", { signedIn: false, session: null });
     expect(screen.getByRole("heading", { name: "Please sign in" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -22,7 +30,7 @@ describe("the console's gate", () => {
   });
 
   it("tells an account that is not an operator so, with a way home", async () => {
-    fakeNetwork({ adminMe: () => refused(403, refusal("FORBIDDEN", messages.admin.forbidden)) });
+    consoleNetwork({ adminMe: () => refused(403, refusal("FORBIDDEN", messages.admin.forbidden)) });
     renderConsole("/admin/games", { session: null });
     expect(await screen.findByText(messages.admin.forbidden)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to site" }).getAttribute("href")).toBe("/");
@@ -30,7 +38,7 @@ describe("the console's gate", () => {
 
   it("sets up the second factor: the QR code and key, a first code, then the recovery codes once", async () => {
     let state: "none" | "active" = "none";
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me(state, state === "active"),
       adminSecondFactorSetup: () =>
         ok({ success: true, secret: "JBSWY3DPEHPK3PXP", otpauthUri: "otpauth://totp/x", qrCode: QR }),
@@ -78,7 +86,7 @@ describe("the console's gate", () => {
 
   it("asks for a code from the app, or a recovery code, and says the server's refusal", async () => {
     let answered = 0;
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me("active", false),
       adminSecondFactorVerify: () =>
         answered++ === 0
@@ -107,7 +115,7 @@ describe("the console's gate", () => {
   });
 
   it("asks for a code again when the API refuses the session, without signing out or losing the page", async () => {
-    fakeNetwork({
+    consoleNetwork({
       adminMe: () => me("active", true),
       adminListItems: () => refused(403, secondFactorRequired),
       adminSecondFactorVerify: () => sessionAnswer("renewed"),
@@ -130,7 +138,7 @@ describe("the console's gate", () => {
   });
 
   it("forgets a session from an earlier visit that the server no longer takes", async () => {
-    fakeNetwork({ adminMe: () => me("active", false) });
+    consoleNetwork({ adminMe: () => me("active", false) });
     renderConsole("/admin/games", { session: "expired" });
     expect(await screen.findByLabelText("Code from your authenticator app")).toBeTruthy();
     expect(readConsoleSession()).toBeNull();

@@ -1,9 +1,9 @@
 import { messages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { ok } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
-import { me, page, renderConsole, row } from "../../test/console";
+import { consoleNetwork, me, page, renderConsole, row } from "../../test/console";
 
 afterEach(forgetConsoleSession);
 
@@ -19,7 +19,7 @@ const itemAnswer = () => ok({ success: true, data: { ...valorant } });
 
 describe("a console list page", () => {
   it("shows each item's name, platform, status and date, and its page of the list", async () => {
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me(),
       adminListItems: () => page([valorant, pending, deleted], { total: 60 }),
     });
@@ -45,7 +45,7 @@ describe("a console list page", () => {
   });
 
   it("searches once the operator stops typing, and filters by status, keeping the search", async () => {
-    const network = fakeNetwork({ adminMe: () => me(), adminListItems: () => page([valorant]) });
+    const network = consoleNetwork({ adminMe: () => me(), adminListItems: () => page([valorant]) });
     const { user } = renderConsole("/admin/games");
     await screen.findByRole("table", { name: "Games" });
 
@@ -61,7 +61,7 @@ describe("a console list page", () => {
   });
 
   it("approves, disables, deletes after asking, and restores, each through its endpoint", async () => {
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me(),
       adminListItems: () => page([valorant, pending, deleted]),
       adminSetItemState: itemAnswer,
@@ -110,7 +110,7 @@ describe("a console list page", () => {
 
   it("says so when nothing matches, and shows a failed load with a retry", async () => {
     let fail = true;
-    fakeNetwork({
+    consoleNetwork({
       adminMe: () => me(),
       adminListItems: () =>
         fail

@@ -4,10 +4,12 @@ import { useLocation } from "react-router";
 import { Container } from "../../../../components/ui/Container";
 import { CloseIcon, MenuIcon } from "../../../../components/ui/icons";
 import { consolePaths } from "../../paths";
+import { NewMessagesBadge } from "../messages/NewMessagesBadge";
 import { ConsoleLink } from "./LeaveGuard";
 
-const SECTIONS = [
+const SECTIONS: { to: string; label: string; badge?: ReactNode }[] = [
   ...EDITOR_KINDS.map((kind) => ({ to: consolePaths.list(kind), label: EDITOR_LABELS[kind].many })),
+  { to: consolePaths.messages, label: "Messages", badge: <NewMessagesBadge /> },
   { to: consolePaths.audit, label: "Audit trail" },
 ];
 
@@ -59,6 +61,7 @@ export function ConsoleShell({ email, children }: { email: string; children: Rea
                   <li key={section.to}>
                     <ConsoleLink to={section.to} className={sectionLink}>
                       {section.label}
+                      {section.badge}
                     </ConsoleLink>
                   </li>
                 ))}
