@@ -65,7 +65,6 @@ export const AdminBookingsQuerySchema = z
     message: m.dayOrder,
     path: ["to"],
   });
-export type AdminBookingsQuery = z.input<typeof AdminBookingsQuerySchema>;
 
 const AdminBookingSchema = z.object({
   _id: z.string(),

@@ -6,4 +6,5 @@ export const consolePaths = {
   create: (kind: EditorKind) => `${paths.admin}/${kind}/new`,
   item: (kind: EditorKind, id: string) => `${paths.admin}/${kind}/${encodeURIComponent(id)}`,
   audit: `${paths.admin}/audit`,
+  bookings: `${paths.admin}/bookings`,
 } as const;
