@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { authenticator, grantAdmin, totpCode } from "../support/operators";
 import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
@@ -13,7 +14,7 @@ import { type E2EServer, startBuiltServer } from "../support/server";
  * The console's Bookings against the built server on PostgreSQL: a learner has booked and paid two
  * sessions with two coaches; the admin filters by one coach and cancels that session with the
  * keyboard only, giving a reason; the row then shows it cancelled and refunded. Axe on the page and
- * on the dialog.
+ * on the dialog, and the page at a phone's width.
  */
 
 const PASSWORD = "Start#2026";
@@ -151,6 +152,11 @@ describe("the console's bookings", () => {
       await row.getByText("by Clutch Academy").waitFor();
       await row.getByText("Refunded").waitFor();
       expect(await row.getByRole("button", { name: /^Cancel/ }).count()).toBe(0);
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      // A phone: the page fits the screen (the table scrolls inside its frame).
+      await page.setViewportSize(PHONE_VIEWPORT);
+      expect(await layoutProblems(page)).toEqual([]);
       expect(await accessibilityViolations(page)).toEqual([]);
     },
   );
