@@ -106,6 +106,8 @@ export const apiRoutes = {
   adminRestoreItem: { method: "POST", path: "/api/admin/catalogue/:kind/:id/restore", auth: "admin" },
   adminCoachSchedule: { method: "GET", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
   adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
+  adminListBookings: { method: "GET", path: "/api/admin/bookings", auth: "admin" },
+  adminCancelBooking: { method: "POST", path: "/api/admin/bookings/:id/cancel", auth: "admin" },
   adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
   adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
 

@@ -13,6 +13,12 @@ import {
   TotpCodeRequestSchema,
 } from "./admin";
 import {
+  AdminBookingListResponseSchema,
+  AdminBookingsQuerySchema,
+  AdminCancelBookingRequestSchema,
+  AdminCancelBookingResponseSchema,
+} from "./admin-bookings";
+import {
   CoachScheduleResponseSchema,
   CoachScheduleSchema,
   EDITOR_ITEM_SCHEMAS,
@@ -508,6 +514,19 @@ export const apiSchemas = {
     params: IdParamsSchema,
     body: CoachScheduleSchema,
     responses: { 200: CoachScheduleResponseSchema, ...errors(400, 404) },
+  }),
+  adminListBookings: admin({
+    summary:
+      "Every live-session booking, filtered by coach, state, the days (IST) its session starts on and the learner or booking id; upcoming sessions first (soonest first), then past ones (latest first); paged",
+    query: AdminBookingsQuerySchema,
+    responses: { 200: AdminBookingListResponseSchema, ...errors(400) },
+  }),
+  adminCancelBooking: admin({
+    summary:
+      "Cancel a confirmed booking on the business's side, at any time (even inside the learner's notice or after the start): refunded in full once, the learner e-mailed with a cancelling calendar file; 409 when it is no longer confirmed; audited",
+    params: IdParamsSchema,
+    body: AdminCancelBookingRequestSchema,
+    responses: { 200: AdminCancelBookingResponseSchema, ...errors(400, 404, 409, 502) },
   }),
   adminUploadImage: admin({
     summary: `Upload an image (JPEG, PNG, WebP or GIF, at most ${IMAGE_UPLOAD_MAX_MB} MB) as the raw body: checked by its bytes, re-encoded to WebP at the widths a srcset needs; audited`,

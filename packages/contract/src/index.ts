@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./admin-bookings";
 export * from "./admin-catalogue";
 export * from "./admin-contact";
 export * from "./api";

@@ -98,8 +98,16 @@ export interface RefundFacts {
   status: "REFUNDED" | "PENDING";
 }
 
-/** The cancellation, saying truly where the refund is, with an `.ics` that removes the event (METHOD:CANCEL). */
-export const cancellationMail = (facts: SessionMailFacts, refund: RefundFacts, calendar: string) => {
+/**
+ * The cancellation, saying truly where the refund is, with an `.ics` that removes the event
+ * (METHOD:CANCEL); one the business cancelled says so.
+ */
+export const cancellationMail = (
+  facts: SessionMailFacts,
+  refund: RefundFacts,
+  calendar: string,
+  by: "learner" | "operator" = "learner",
+) => {
   const amount = `INR ${refund.amount.toLocaleString("en-IN")}`;
   const refundLine =
     refund.status === "REFUNDED"
@@ -108,7 +116,7 @@ export const cancellationMail = (facts: SessionMailFacts, refund: RefundFacts, c
   return sessionMail(
     facts,
     `Cancelled: ${facts.title} with ${facts.coachName}`,
-    `Your live session is cancelled. ${refundLine} The attached calendar file removes it from your calendar.`,
+    `${by === "operator" ? "Clutch Academy has cancelled your live session; we are sorry for the change of plans." : "Your live session is cancelled."} ${refundLine} The attached calendar file removes it from your calendar.`,
     { attachments: ics(calendar, "CANCEL") },
   );
 };

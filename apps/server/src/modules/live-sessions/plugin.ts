@@ -1,5 +1,8 @@
 import fp from "fastify-plugin";
 import { runEvery } from "../../lib/background-job";
+import { createAdminBookingsService } from "./admin-bookings";
+import { createAdminBookingsRepository } from "./admin-repository";
+import { adminBookingRoutes } from "./admin-routes";
 import { createLiveSessionsRepository } from "./repository";
 import { liveSessionRoutes } from "./routes";
 import { createScheduleService } from "./schedule";
@@ -10,7 +13,8 @@ import { createLiveSessionsService } from "./service";
  * Live sessions on top of the payment flow: a paid session order confirms its booking in the
  * order's own transaction (the fulfiller), a failed or expired one frees the slot, a refund
  * cancels it; once confirmed the learner is e-mailed; reminders run every `SESSION_JOBS_SECONDS`.
- * Operators edit a coach's offer (session types and weekly hours) through the console.
+ * Operators edit a coach's offer (session types and weekly hours) through the console, and see and
+ * cancel every booking there (a full refund, whenever the session starts).
  */
 export const liveSessionsModule = fp(
   async (app) => {
@@ -43,6 +47,13 @@ export const liveSessionsModule = fp(
       changes: app.changes,
     });
     await app.register(liveSessionRoutes, { service, schedules });
+    const bookings = createAdminBookingsService({
+      repo: createAdminBookingsRepository(app.database.db),
+      payments: app.payments,
+      sessions: service,
+      audit: app.audit,
+    });
+    await app.register(adminBookingRoutes, { bookings });
   },
   { name: "live-sessions", dependencies: ["mail", "auth", "payments", "admin", "change-feed"] },
 );

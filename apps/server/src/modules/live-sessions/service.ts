@@ -20,6 +20,7 @@ import { sessionCalendar } from "./calendar";
 import {
   cancellationMail,
   confirmationMail,
+  type RefundFacts,
   reminderMail,
   rescheduleMail,
   type SessionMailFacts,
@@ -231,6 +232,15 @@ export function createLiveSessionsService({
     }
   }
 
+  /** Tells the learner their session is cancelled and where the refund stands (a failure is logged). */
+  async function sendCancellation(bookingId: string, refund: RefundFacts, by: "learner" | "operator") {
+    await sendQuietly("cancellation", bookingId, async () => {
+      const row = await repo.bookingById(bookingId);
+      const facts = row && (await mailFacts(row.booking, row.coach));
+      return facts && cancellationMail(facts, refund, calendarOf(row.booking, row.coach), by);
+    });
+  }
+
   return {
     async availability(coachId: string, query: { sessionType: string; from?: string; to?: string }) {
       const { coach, type } = await coachAndType(coachId, query.sessionType);
@@ -304,12 +314,7 @@ export function createLiveSessionsService({
       const refund = await payments.refundSession(bookingId, "session cancelled by the learner");
       const after = await repo.bookingOf(userId, bookingId);
       if (!after) throw bookingNotFound();
-      if (row.booking.state === "CONFIRMED") {
-        await sendQuietly("cancellation", bookingId, async () => {
-          const facts = await mailFacts(after.booking, after.coach);
-          return facts && cancellationMail(facts, refund, calendarOf(after.booking, after.coach));
-        });
-      }
+      if (row.booking.state === "CONFIRMED") await sendCancellation(bookingId, refund, "learner");
       return {
         booking: toBooking(after.booking, after.coach),
         refund: { amount: refund.amount, status: refund.status },
@@ -356,6 +361,7 @@ export function createLiveSessionsService({
     },
 
     sendConfirmation,
+    sendCancellation,
 
     /**
      * One pass of the session jobs: reminders due and confirmations to retry. Each reminder is

@@ -8,4 +8,5 @@ export const consolePaths = {
   audit: `${paths.admin}/audit`,
   messages: `${paths.admin}/messages`,
   message: (id: string) => `${paths.admin}/messages/${encodeURIComponent(id)}`,
+  bookings: `${paths.admin}/bookings`,
 } as const;

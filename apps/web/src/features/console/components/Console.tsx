@@ -4,6 +4,7 @@ import { type RouteObject, useNavigate, useParams, useRoutes } from "react-route
 import { NotFound } from "../../../components/NotFound";
 import { consolePaths } from "../paths";
 import { AuditPage } from "./audit/AuditPage";
+import { BookingsPage } from "./bookings/BookingsPage";
 import { EditItemPage, NewItemPage } from "./editor/EditorPage";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ItemListPage } from "./list/ItemListPage";
@@ -46,6 +47,7 @@ const PAGES: RouteObject[] = [
   { path: "audit", element: <AuditPage /> },
   { path: "messages", element: <MessageListPage /> },
   { path: "messages/:id", element: <MessageRoute /> },
+  { path: "bookings", element: <BookingsPage /> },
   { path: ":kind", element: <KindPage /> },
   { path: ":kind/:id", element: <KindPage /> },
   { path: "*", element: notFound },

@@ -41,7 +41,14 @@ export function DataTable<T extends RowData>({
   const table = useTable({ features, columns, data, getRowId: rowId });
   const width = table.getAllLeafColumns().length;
   return (
-    <div className="overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card">
+    // A region that scrolls sideways on a narrow screen: focusable, so the keyboard scrolls it too
+    // (a row may have no control to focus); `relative` keeps visually hidden headers inside it.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard focus (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card focus-visible:outline-2 focus-visible:outline-brand-400"
+    >
       <table
         className={`w-full min-w-[40rem] border-collapse text-left text-sm transition ${busy ? "opacity-60" : ""}`}
         aria-busy={busy || undefined}
@@ -82,6 +89,6 @@ export function DataTable<T extends RowData>({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

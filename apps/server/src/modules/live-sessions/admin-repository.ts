@@ -1,0 +1,103 @@
+import { type AdminBookingState, BUSINESS_TIME_ZONE } from "@clutch/contract";
+import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import * as t from "../../db/schema";
+import { containsText } from "../../db/search";
+
+const bookingOf = t.liveSessionBookings;
+
+export interface BookingFilters {
+  coachId?: string;
+  state?: AdminBookingState;
+  /** Calendar days (YYYY-MM-DD) of the business's zone, both inclusive. */
+  from?: string;
+  to?: string;
+  q?: string;
+}
+
+/** The first instant of a calendar day of the business's zone. */
+const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+
+function conditions({ coachId, state, from, to, q }: BookingFilters): SQL | undefined {
+  const text = q?.trim();
+  return and(
+    coachId ? eq(bookingOf.coachId, coachId) : undefined,
+    state ? eq(bookingOf.state, state) : undefined,
+    from ? sql`${bookingOf.startsAt} >= ${startOfDay(from)}` : undefined,
+    // Before the first instant of the day after `to`.
+    to ? sql`${bookingOf.startsAt} < ${startOfDay(to)} + interval '1 day'` : undefined,
+    text
+      ? or(containsText(t.users.email, text), containsText(t.users.name, text), eq(bookingOf.id, text))
+      : undefined,
+  );
+}
+
+const columns = {
+  booking: bookingOf,
+  learner: { id: t.users.id, name: t.users.name, email: t.users.email },
+  coach: { id: t.coaches.id, name: t.coaches.name },
+  orderId: t.orders.id,
+  orderStatus: t.orders.status,
+  refundStatus: t.orderRefunds.status,
+};
+
+/**
+ * The console's view of the bookings of live sessions: each with its learner, coach, paying order
+ * and the order's full refund. Reads the orders to show them; changes only bookings.
+ */
+export function createAdminBookingsRepository(db: Database) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(bookingOf)
+      .innerJoin(t.users, eq(t.users.id, bookingOf.userId))
+      .innerJoin(t.coaches, eq(t.coaches.id, bookingOf.coachId))
+      .leftJoin(t.orders, eq(t.orders.bookingId, bookingOf.id))
+      .leftJoin(t.orderRefunds, and(eq(t.orderRefunds.orderId, t.orders.id), eq(t.orderRefunds.full, true)));
+
+  return {
+    /** Upcoming sessions first (the soonest first), then past ones (the latest first). */
+    async list(filters: BookingFilters, page: number, limit: number) {
+      const where = conditions(filters);
+      const [rows, [total]] = await Promise.all([
+        joined()
+          .where(where)
+          .orderBy(
+            sql`(${bookingOf.startsAt} < now())`,
+            sql`case when ${bookingOf.startsAt} >= now() then ${bookingOf.startsAt} end asc`,
+            sql`${bookingOf.startsAt} desc`,
+            bookingOf.id,
+          )
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ total: count() })
+          .from(bookingOf)
+          .innerJoin(t.users, eq(t.users.id, bookingOf.userId))
+          .where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async get(bookingId: string) {
+      const [row] = await joined().where(eq(bookingOf.id, bookingId)).limit(1);
+      return row;
+    },
+
+    /**
+     * Cancels a confirmed booking on the business's side, whenever it starts. One statement, so of
+     * two operators cancelling at once one changes it (and answers true) and the other does not.
+     */
+    async cancel(bookingId: string) {
+      const [cancelled] = await db
+        .update(bookingOf)
+        .set({ state: "CANCELLED", cancelledAt: sql`now()`, cancelledBy: "operator", updatedAt: sql`now()` })
+        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")))
+        .returning({ id: bookingOf.id });
+      return cancelled !== undefined;
+    },
+  };
+}
+
+export type AdminBookingsRepository = ReturnType<typeof createAdminBookingsRepository>;
+export type AdminBookingRow = NonNullable<Awaited<ReturnType<AdminBookingsRepository["get"]>>>;

@@ -1,0 +1,26 @@
+import type { ApiQuery } from "@clutch/contract";
+import { api } from "../../lib/api";
+import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+
+/** The bookings list, and the audit trail a cancel adds to (the console's tag, named again here). */
+const taggedApi = api.enhanceEndpoints({ addTagTypes: ["AdminBookings", "Audit"] });
+
+/** The console's bookings (packages/contract/src/admin-bookings.ts). */
+const bookingsApi = taggedApi.injectEndpoints({
+  endpoints: (builder) => ({
+    adminListBookings: builder.query<ApiResponse<"adminListBookings">, ApiQuery<"adminListBookings">>({
+      query: (query) => endpointRequest("adminListBookings", { query }),
+      providesTags: ["AdminBookings"],
+    }),
+    adminCancelBooking: builder.mutation<
+      ApiResponse<"adminCancelBooking">,
+      { id: string; body: ApiBody<"adminCancelBooking"> }
+    >({
+      query: ({ id, body }) => endpointRequest("adminCancelBooking", { params: { id }, body }),
+      // A 409 means another operator cancelled it meanwhile: the list shows that too.
+      invalidatesTags: ["AdminBookings", "Audit"],
+    }),
+  }),
+});
+
+export const { useAdminListBookingsQuery, useAdminCancelBookingMutation } = bookingsApi;
