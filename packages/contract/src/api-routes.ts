@@ -106,6 +106,11 @@ export const apiRoutes = {
   adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
   adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
   adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
+
+  adminListOrders: { method: "GET", path: "/api/admin/orders", auth: "admin" },
+  adminExportOrders: { method: "GET", path: "/api/admin/orders/export", auth: "admin" },
+  adminGetOrder: { method: "GET", path: "/api/admin/orders/:id", auth: "admin" },
+  adminRefundOrder: { method: "POST", path: "/api/admin/orders/:id/refunds", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;
