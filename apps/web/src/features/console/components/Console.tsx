@@ -7,6 +7,8 @@ import { AuditPage } from "./audit/AuditPage";
 import { EditItemPage, NewItemPage } from "./editor/EditorPage";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ItemListPage } from "./list/ItemListPage";
+import { OrderPage } from "./orders/OrderPage";
+import { OrdersPage } from "./orders/OrdersPage";
 import { ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
 
@@ -42,6 +44,8 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
 const PAGES: RouteObject[] = [
   { index: true, element: <ToFirstSection /> },
   { path: "audit", element: <AuditPage /> },
+  { path: "orders", element: <OrdersPage /> },
+  { path: "orders/:id", element: <OrderPage /> },
   { path: ":kind", element: <KindPage /> },
   { path: ":kind/:id", element: <KindPage /> },
   { path: "*", element: notFound },

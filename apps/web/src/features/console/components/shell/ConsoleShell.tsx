@@ -8,6 +8,7 @@ import { ConsoleLink } from "./LeaveGuard";
 
 const SECTIONS = [
   ...EDITOR_KINDS.map((kind) => ({ to: consolePaths.list(kind), label: EDITOR_LABELS[kind].many })),
+  { to: consolePaths.orders, label: "Orders" },
   { to: consolePaths.audit, label: "Audit trail" },
 ];
 
