@@ -125,7 +125,7 @@ const TimelineEntrySchema = z.discriminatedUnion("type", [
 ]);
 export type OrderTimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
-export const AdminOrderSchema = AdminOrderRowSchema.extend({
+const AdminOrderSchema = AdminOrderRowSchema.extend({
   currency: z.string(),
   expiresAt: z.string(),
   refundedAt: z.string().nullable(),
@@ -151,7 +151,6 @@ export const AdminRefundRequestSchema = z.object({
    */
   expectedRefunded: z.number().int().min(0),
 });
-export type AdminRefundRequest = z.input<typeof AdminRefundRequestSchema>;
 
 export const AdminRefundResponseSchema = z.object({
   success: z.literal(true),

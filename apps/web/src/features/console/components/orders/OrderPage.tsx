@@ -101,7 +101,9 @@ function OrderDetails({ order }: { order: AdminOrder }) {
           <RefundForm order={order} />
         ) : (
           <p className="text-sm text-fg-muted">
-            {order.status === "PAID" ? "Everything was refunded." : orderMessages.notRefundable}.
+            {order.refunds.some((refund) => refund.full && refund.status !== "CANCELLED")
+              ? "This order was refunded in full."
+              : orderMessages.notRefundable}
           </p>
         )}
         {order.refunds.length > 0 ? (
