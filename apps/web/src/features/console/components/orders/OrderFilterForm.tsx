@@ -53,47 +53,45 @@ export function OrderFilterForm({
   };
   const blank = Object.fromEntries(ORDER_FILTERS.map((name) => [name, ""])) as OrderFilters;
   return (
-    <search aria-label="Orders">
-      <form
-        onSubmit={submit}
-        aria-label="Search orders"
-        className="grid gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        <div className="sm:col-span-2 lg:col-span-3">
-          <TextField
-            type="search"
-            label="Search"
-            hint="A buyer's e-mail, an order id or an item's name"
-            autoComplete="off"
-            value={draft.q}
-            onChange={(event) => set("q")(event.target.value)}
-          />
-        </div>
-        <Select label="Status" value={draft.status} options={ORDER_STATE_OPTIONS} onChange={set("status")} />
-        <Select label="Kind" value={draft.kind} options={ORDER_KIND_OPTIONS} onChange={set("kind")} />
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
-          <TextField
-            type="date"
-            label="From (IST)"
-            value={draft.from}
-            onChange={(event) => set("from")(event.target.value)}
-          />
-          <TextField
-            type="date"
-            label="To (IST)"
-            value={draft.to}
-            onChange={(event) => set("to")(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonStyles.primary}>
-            Search
-          </button>
-          <button type="button" className={buttonStyles.ghost} onClick={() => onApply(blank)}>
-            Clear
-          </button>
-        </div>
-      </form>
-    </search>
+    <form
+      onSubmit={submit}
+      aria-label="Search orders"
+      className="grid gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <div className="sm:col-span-2 lg:col-span-3">
+        <TextField
+          type="search"
+          label="Search"
+          hint="A buyer's e-mail, an order id or an item's name"
+          autoComplete="off"
+          value={draft.q}
+          onChange={(event) => set("q")(event.target.value)}
+        />
+      </div>
+      <Select label="Status" value={draft.status} options={ORDER_STATE_OPTIONS} onChange={set("status")} />
+      <Select label="Kind" value={draft.kind} options={ORDER_KIND_OPTIONS} onChange={set("kind")} />
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+        <TextField
+          type="date"
+          label="From (IST)"
+          value={draft.from}
+          onChange={(event) => set("from")(event.target.value)}
+        />
+        <TextField
+          type="date"
+          label="To (IST)"
+          value={draft.to}
+          onChange={(event) => set("to")(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+        <button type="submit" className={buttonStyles.primary}>
+          Search
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={() => onApply(blank)}>
+          Clear
+        </button>
+      </div>
+    </form>
   );
 }
