@@ -408,8 +408,8 @@ describe("refunds with Cashfree", () => {
     });
     expect(partial.body.refund).toMatchObject({ status: "PENDING", providerStatus: "PENDING" });
     expect(partial.body.message).toBe(orderMessages.refundPending);
-    // Taken by Cashfree: the learner is told now, once.
-    expect(api.refundMails(who)).toHaveLength(1);
+    // Not paid out yet: the learner is told once it is.
+    expect(api.refundMails(who)).toHaveLength(0);
     await api.reconcile();
     await api.reconcile();
     const refundId = partial.body.refund._id as string;
@@ -422,6 +422,7 @@ describe("refunds with Cashfree", () => {
     expect(events.filter((event) => event === "partial-refund-awaited")).toHaveLength(1);
     expect(events).toContain("partial-refunded");
     expect(await api.hasCourse(who, 5)).toBe(true);
+    expect(api.refundMails(who)).toHaveLength(1);
 
     const full = await api.refund(orderId, { reason: "The rest", expectedRefunded: 1 });
     expect(full.body.refund).toMatchObject({ status: "PENDING", full: true, amount: price - 1 });
@@ -466,5 +467,7 @@ describe("refunds with Cashfree", () => {
     expect(order.status).toBe("REFUND_CANCELLED");
     expect(order.refunds[1]).toMatchObject({ status: "CANCELLED" });
     expect(order.refunded).toBe(0);
+    // Nothing was paid back: no refund e-mail.
+    expect(api.refundMails(who)).toHaveLength(0);
   });
 });

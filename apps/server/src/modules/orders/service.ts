@@ -127,7 +127,8 @@ export function createOrdersService({ repo, payments, recordAudit }: OrdersServi
       body: { amount?: number | undefined; reason: string; expectedRefunded: number },
     ) {
       if (!isIdShaped(orderId)) throw notFound(orderMessages.notFound);
-      const requestedBy = actor.type === "user" ? actor.user.id : "";
+      if (actor.type !== "user") throw new Error("a refund is asked for by a signed-in operator");
+      const requestedBy = actor.user.id;
       const { refund, before } = await payments.refundByOperator(orderId, { ...body, requestedBy });
       const order = await get(orderId);
       await recordAudit({

@@ -152,12 +152,12 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
   const refundNote = (reason: string) => `Refund: ${reason}`.slice(0, 100);
 
   /**
-   * E-mails the learner about a refund an operator asked for, once the provider has taken it
-   * (claimed once per refund; a failed send is given back for the refund's next answer).
+   * E-mails the learner about a refund an operator asked for, once the provider has paid it out
+   * (claimed once per refund; a failed send is given back, and logged).
    */
   async function mailRefund(refundId: string) {
     const refund = await repo.refundById(refundId);
-    if (!refund?.requestedBy || refund.status === "CANCELLED") return;
+    if (!refund?.requestedBy || refund.status !== "SUCCESS") return;
     if (!(await repo.claimRefundMail(refund))) return;
     try {
       const summary = await repo.orderSummary(refund.orderId);
@@ -213,7 +213,6 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     }
     await repo.observe(orderId, { kind: "refund-pending", refundId, status }, source);
     log.info({ orderId, refundStatus: refunded.status }, "Refund taken by the provider, not paid out yet");
-    await mailRefund(refundId);
     return { status: "PENDING", amount };
   }
 
@@ -287,7 +286,7 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
         "The provider cancelled a partial refund: the buyer has not had that money back",
       );
     }
-    if (answer.status !== "CANCELLED") await mailRefund(refund.id);
+    if (answer.status === "SUCCESS") await mailRefund(refund.id);
     return recorded.refund;
   }
 
