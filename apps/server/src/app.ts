@@ -14,6 +14,7 @@ import { libraryModule } from "./modules/library/plugin";
 import { liveSessionsModule } from "./modules/live-sessions/plugin";
 import { mailingListModule } from "./modules/mailing-list/plugin";
 import { mediaModule } from "./modules/media/plugin";
+import { ordersModule } from "./modules/orders/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
 import { checkoutSourcesOf } from "./modules/payments/providers/registry";
 import { plansModule } from "./modules/plans/plugin";
@@ -63,6 +64,7 @@ const MODULES = [
   editorModule,
   uploadsModule,
   contactModule,
+  ordersModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

@@ -115,6 +115,10 @@ export const apiRoutes = {
   adminGetMessage: { method: "GET", path: "/api/admin/messages/:id", auth: "admin" },
   adminReplyToMessage: { method: "POST", path: "/api/admin/messages/:id/replies", auth: "admin" },
   adminSetMessageStatus: { method: "POST", path: "/api/admin/messages/:id/status", auth: "admin" },
+  adminListOrders: { method: "GET", path: "/api/admin/orders", auth: "admin" },
+  adminExportOrders: { method: "GET", path: "/api/admin/orders/export", auth: "admin" },
+  adminGetOrder: { method: "GET", path: "/api/admin/orders/:id", auth: "admin" },
+  adminRefundOrder: { method: "POST", path: "/api/admin/orders/:id/refunds", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

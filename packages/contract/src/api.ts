@@ -38,6 +38,16 @@ import {
   ContactReplyRequestSchema,
   ContactStatusRequestSchema,
 } from "./admin-contact";
+import {
+  AdminOrderExportQuerySchema,
+  AdminOrderExportResponseSchema,
+  AdminOrderListQuerySchema,
+  AdminOrderListResponseSchema,
+  AdminOrderResponseSchema,
+  AdminRefundRequestSchema,
+  AdminRefundResponseSchema,
+  ORDER_EXPORT_MAX_ROWS,
+} from "./admin-orders";
 import type { ApiRouteName } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
@@ -563,6 +573,30 @@ export const apiSchemas = {
     params: IdParamsSchema,
     body: ContactStatusRequestSchema,
     responses: { 200: ContactMessageResponseSchema, ...errors(400, 404) },
+  }),
+  adminListOrders: admin({
+    summary:
+      "Orders searched by buyer e-mail, order id or item name (q), status, kind and the days they were made (from/to, YYYY-MM-DD, India time, both inclusive), newest first, paged",
+    query: AdminOrderListQuerySchema,
+    responses: { 200: AdminOrderListResponseSchema, ...errors(400) },
+  }),
+  adminExportOrders: admin({
+    summary: `The orders of the same search as CSV (text/csv), newest first, at most ${ORDER_EXPORT_MAX_ROWS} rows`,
+    query: AdminOrderExportQuerySchema,
+    responses: { 200: AdminOrderExportResponseSchema, ...errors(400) },
+  }),
+  adminGetOrder: admin({
+    summary:
+      "One order: its buyer and item, its refunds, what is left to refund, and its timeline (its recorded events and the provider's answers, with their times)",
+    params: IdParamsSchema,
+    responses: { 200: AdminOrderResponseSchema, ...errors(404) },
+  }),
+  adminRefundOrder: admin({
+    summary:
+      "Refund a paid order in full (no amount, or everything left) or in part, with a reason, through the payment provider: exactly once (409 when the order's refunded total is no longer expectedRefunded); a full refund removes what the order gave; the learner is e-mailed; audited",
+    params: IdParamsSchema,
+    body: AdminRefundRequestSchema,
+    responses: { 200: AdminRefundResponseSchema, ...errors(400, 404, 409) },
   }),
 } as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
 

@@ -2,6 +2,7 @@ export * from "./admin";
 export * from "./admin-bookings";
 export * from "./admin-catalogue";
 export * from "./admin-contact";
+export * from "./admin-orders";
 export * from "./api";
 export * from "./api-routes";
 export * from "./auth";

@@ -134,7 +134,7 @@ const ORDER_STATUSES = ["PAID", "ACTIVE", "EXPIRED", "FAILED", "REFUNDED"] as co
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order can be for: a course, a guide, or a live session (the item's `_id` is the booking's). */
-const ORDER_KINDS = [...PURCHASABLE_KINDS, "session"] as const;
+export const ORDER_KINDS = [...PURCHASABLE_KINDS, "session"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The item an order is for, so the result page can link to it. */

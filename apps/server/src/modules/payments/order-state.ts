@@ -1,7 +1,14 @@
 import type { OrderState, OrderStatus } from "@clutch/contract";
 
 /** Who saw a change: the audit trail's `source` (a provider's own checkout page is `<name>-checkout`). */
-export type EventSource = "api" | "webhook" | "status-check" | "reconciler" | "refund" | `${string}-checkout`;
+export type EventSource =
+  | "api"
+  | "webhook"
+  | "status-check"
+  | "reconciler"
+  | "refund"
+  | "console"
+  | `${string}-checkout`;
 
 /** Something the flow learnt about an order: from the provider, from its own steps, or from the buyer. */
 export type Observation =
@@ -16,7 +23,7 @@ export type Observation =
   | { kind: "expired" }
   | { kind: "pending" }
   /** The money is to go back (the buyer cancelled, or a refund was asked for). */
-  | { kind: "refund-requested"; reason: string }
+  | { kind: "refund-requested"; reason: string; requestedBy?: string }
   /** Where the provider says the refund stands. */
   | { kind: "refund-paid"; refundId: string; status: string }
   | { kind: "refund-pending"; refundId: string; status: string }

@@ -48,3 +48,40 @@ export function receiptMail(facts: ReceiptFacts): MailMessage {
   });
   return { ...mail, messageId: `<receipt-${facts.orderId}@${new URL(facts.publicUrl).hostname}>` };
 }
+
+export interface RefundMailFacts {
+  to: string;
+  userName: string;
+  itemKind: OrderKind;
+  itemName: string;
+  /** Rupees refunded by this refund. */
+  amount: number;
+  /** Whether it refunded the rest of the order (access to the item ends). */
+  full: boolean;
+  orderId: string;
+  refundId: string;
+  publicUrl: string;
+}
+
+/** The learner's e-mail about a refund of their order: amount, item and order id (the reason is the business's). */
+export function refundMail(facts: RefundMailFacts): MailMessage {
+  const lines: [string, string][] = [
+    [ITEM_LABEL[facts.itemKind], facts.itemName],
+    ["Amount refunded", inr(facts.amount)],
+    ["Order ID", facts.orderId],
+    ["Refund ID", facts.refundId],
+  ];
+  const greeting = facts.userName ? `Hi ${facts.userName},` : "Hi,";
+  const intro = facts.full
+    ? `We have refunded your order for ${facts.itemName}. Your access to it has ended.`
+    : `We have refunded part of your order for ${facts.itemName}. You keep your access to it.`;
+  const timing = "The money goes back to the way you paid; banks usually take 5 to 7 working days.";
+  const mail = brandedMail({
+    to: facts.to,
+    subject: `Your Clutch Academy refund for ${facts.itemName}`,
+    text: `${greeting}\n\n${intro}\n\n${lines.map(([k, v]) => `${k}: ${v}`).join("\n")}\n\n${timing}\n\n- Clutch Academy\n`,
+    paragraphs: [greeting, intro, timing],
+    table: lines,
+  });
+  return { ...mail, messageId: `<refund-${facts.refundId}@${new URL(facts.publicUrl).hostname}>` };
+}

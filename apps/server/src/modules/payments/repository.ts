@@ -13,6 +13,7 @@ import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
 import { AppError } from "../../lib/errors";
 import { type Decision, decide, type EventSource, type Observation, OPEN } from "./order-state";
+import { createRefundStore } from "./refund-store";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof t.orders.$inferSelect;
@@ -183,18 +184,15 @@ export function createPaymentsRepository(db: Database) {
    */
   async function recordFullRefund(tx: Tx, order: OrderRow, event: string, observation: Observation) {
     if (event === "refund-requested" || event === "paid-twice") {
-      const [sums] = await tx
-        .select({ refunded: sql<number>`coalesce(sum(${t.orderRefunds.amount}), 0)::int` })
-        .from(t.orderRefunds)
-        .where(and(eq(t.orderRefunds.orderId, order.id), ne(t.orderRefunds.status, "CANCELLED")));
       await tx
         .insert(t.orderRefunds)
         .values({
           id: refundIdOf(order.id),
           orderId: order.id,
-          amount: order.amount - (sums?.refunded ?? 0),
+          amount: order.amount - (await refundedTotal(tx, order.id)),
           full: true,
           reason: order.refundReason ?? "refund",
+          requestedBy: observation.kind === "refund-requested" ? (observation.requestedBy ?? null) : null,
         })
         .onConflictDoNothing();
       return;
@@ -209,6 +207,15 @@ export function createPaymentsRepository(db: Database) {
         ...(status ? { status, settledAt: sql`now()` } : {}),
       })
       .where(and(eq(t.orderRefunds.id, refundIdOf(order.id)), eq(t.orderRefunds.status, "PENDING")));
+  }
+
+  /** Rupees refunded or being refunded on an order: every refund the provider has not cancelled. */
+  async function refundedTotal(tx: Tx | Database, orderId: string) {
+    const [sums] = await tx
+      .select({ refunded: sql<number>`coalesce(sum(${t.orderRefunds.amount}), 0)::int` })
+      .from(t.orderRefunds)
+      .where(and(eq(t.orderRefunds.orderId, orderId), ne(t.orderRefunds.status, "CANCELLED")));
+    return Number(sums?.refunded ?? 0);
   }
 
   /** Inserts an order being created, with its first event; the reconciler looks at it in two minutes if it is still CREATING (a crash). */
@@ -291,39 +298,57 @@ export function createPaymentsRepository(db: Database) {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) return undefined;
-      const unchanged: Applied = { order, granted: false, refundDue: false };
-      if (notice && !(await isFirstNotice(tx, orderId, notice))) return unchanged;
-      const decision = await grantOrRefund(tx, order, observation, decide(order, observation));
-      const { event, next, note } = decision;
-      if (!event) return unchanged;
-      if (event === "refund-awaited" && (await recordedBefore(tx, orderId, event, note))) return unchanged;
-      const [changed] =
-        next === order.status
-          ? [order]
-          : await tx
-              .update(t.orders)
-              .set({ status: next, updatedAt: sql`now()`, ...columnsOf(event, observation) })
-              .where(eq(t.orders.id, order.id))
-              .returning();
-      await recordEvent(tx, order.id, event, source, {
-        from: order.status,
-        to: next,
-        ...factsOf(observation, order),
-        ...(note ? { note } : {}),
-      });
-      await recordFullRefund(tx, changed ?? order, event, observation);
-      if (decision.effects.includes("release")) await fulfillerOf(order).release(tx, order);
-      if (decision.effects.includes("revoke")) await fulfillerOf(order).revoke(tx, order);
-      return {
-        order: changed ?? order,
-        event,
-        granted: event === "paid",
-        refundDue: decision.effects.includes("refund"),
-      };
+      return applyObservation(tx, order, observation, source, notice);
     });
   }
 
+  /** `observe`'s work on an order already locked by the caller's transaction. */
+  async function applyObservation(
+    tx: Tx,
+    order: OrderRow,
+    observation: Observation,
+    source: EventSource,
+    notice?: Notice,
+  ): Promise<Applied> {
+    const orderId = order.id;
+    const unchanged: Applied = { order, granted: false, refundDue: false };
+    if (notice && !(await isFirstNotice(tx, orderId, notice))) return unchanged;
+    const decision = await grantOrRefund(tx, order, observation, decide(order, observation));
+    const { event, next, note } = decision;
+    if (!event) return unchanged;
+    if (event === "refund-awaited" && (await recordedBefore(tx, orderId, event, note))) return unchanged;
+    const [changed] =
+      next === order.status
+        ? [order]
+        : await tx
+            .update(t.orders)
+            .set({ status: next, updatedAt: sql`now()`, ...columnsOf(event, observation) })
+            .where(eq(t.orders.id, order.id))
+            .returning();
+    await recordEvent(tx, order.id, event, source, {
+      from: order.status,
+      to: next,
+      ...factsOf(observation, order),
+      ...(note ? { note } : {}),
+    });
+    await recordFullRefund(tx, changed ?? order, event, observation);
+    if (decision.effects.includes("release")) await fulfillerOf(order).release(tx, order);
+    if (decision.effects.includes("revoke")) await fulfillerOf(order).revoke(tx, order);
+    return {
+      order: changed ?? order,
+      event,
+      granted: event === "paid",
+      refundDue: decision.effects.includes("refund"),
+    };
+  }
+
   return {
+    ...createRefundStore(
+      db,
+      { lockOrder, applyObservation, recordEvent, refundedTotal, recordedBefore },
+      refundIdOf,
+    ),
+
     /** Makes the providers known to the database, so orders may name them (a second start changes nothing). */
     async registerProviders(names: string[]) {
       await db

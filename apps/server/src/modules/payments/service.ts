@@ -6,6 +6,7 @@ import {
   ORDER_EXPIRY_MINUTES,
   type Order,
   type OrderKind,
+  orderMessages,
   type PaymentStatusResponse,
   type PurchasableKind,
   paths,
@@ -23,7 +24,8 @@ import {
   type ProviderRefund,
   type WebhookHeaders,
 } from "./providers/provider";
-import { receiptMail } from "./receipt";
+import { receiptMail, refundMail } from "./receipt";
+import type { OperatorRefundRequest, RefundRow } from "./refund-store";
 import { kindOf, type Notice, type OrderRow, type PaymentsRepository, refundIdOf } from "./repository";
 
 const m = messages.payment;
@@ -146,13 +148,47 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
 
   type RefundOutcome = { status: "REFUNDED" | "PENDING" | "CANCELLED"; amount: number };
 
+  /** What the provider is told a refund is for: its note takes 3 to 100 characters. */
+  const refundNote = (reason: string) => `Refund: ${reason}`.slice(0, 100);
+
   /**
-   * Records where the provider says a refund stands: SUCCESS refunds the order; PENDING or ONHOLD
-   * leave it REFUND_PENDING for the reconciler to ask again; CANCELLED is final and set aside for a
-   * person (logged as an error, never retried).
+   * E-mails the learner about a refund an operator asked for, once the provider has paid it out
+   * (claimed once per refund; a failed send is given back, and logged).
+   */
+  async function mailRefund(refundId: string) {
+    const refund = await repo.refundById(refundId);
+    if (!refund?.requestedBy || refund.status !== "SUCCESS") return;
+    if (!(await repo.claimRefundMail(refund))) return;
+    try {
+      const summary = await repo.orderSummary(refund.orderId);
+      if (!summary) throw new Error("refund of an order that does not exist");
+      await mailer.send(
+        refundMail({
+          to: summary.email,
+          userName: summary.userName,
+          itemKind: summary.item.kind,
+          itemName: summary.item.name,
+          amount: refund.amount,
+          full: refund.full,
+          orderId: refund.orderId,
+          refundId,
+          publicUrl,
+        }),
+      );
+    } catch (error) {
+      log.error({ err: error, refundId }, "The refund e-mail could not be sent");
+      await repo.releaseRefundMail(refund);
+    }
+  }
+
+  /**
+   * Records where the provider says a full refund stands: SUCCESS refunds the order; PENDING or
+   * ONHOLD leave it REFUND_PENDING for the reconciler to ask again; CANCELLED is final and set aside
+   * for a person (logged as an error, never retried).
    */
   async function recordRefund(
-    order: Pick<OrderRow, "id" | "amount">,
+    order: Pick<OrderRow, "id">,
+    amount: number,
     refunded: ProviderRefund,
     reason: string,
     source: EventSource,
@@ -162,27 +198,45 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     if (status === "SUCCESS") {
       await repo.observe(orderId, { kind: "refund-paid", refundId, status }, source);
       log.info({ orderId, reason }, "Order refunded");
-      return { status: "REFUNDED", amount: order.amount };
+      await mailRefund(refundId);
+      return { status: "REFUNDED", amount };
     }
     if (status === "CANCELLED") {
       const applied = await repo.observe(orderId, { kind: "refund-cancelled", refundId, status }, source);
       if (applied?.event === "refund-cancelled") {
         log.error(
-          { orderId, refundId: refunded.refundId, amount: order.amount, reason },
+          { orderId, refundId: refunded.refundId, amount, reason },
           "The provider cancelled a refund: the buyer has not had the money back; the order is held for review",
         );
       }
-      return { status: "CANCELLED", amount: order.amount };
+      return { status: "CANCELLED", amount };
     }
     await repo.observe(orderId, { kind: "refund-pending", refundId, status }, source);
     log.info({ orderId, refundStatus: refunded.status }, "Refund taken by the provider, not paid out yet");
-    return { status: "PENDING", amount: order.amount };
+    return { status: "PENDING", amount };
+  }
+
+  /** What the full refund of an order gives back: what partial refunds left of it. */
+  async function fullRefundAmount(order: OrderRow) {
+    return (await repo.refundById(refundIdOf(order.id)))?.amount ?? order.amount;
+  }
+
+  /** Asks the provider for an order's full refund (it is REFUND_PENDING) and records its answer. */
+  async function refundAtProvider(order: OrderRow, reason: string, source: EventSource) {
+    const amount = await fullRefundAmount(order);
+    const refunded = await provider.refund({
+      orderId: order.id,
+      refundId: refundIdOf(order.id),
+      amount,
+      note: refundNote(order.refundReason ?? reason),
+    });
+    return recordRefund(order, amount, refunded, reason, source);
   }
 
   /**
-   * Refunds a paid order in full. The order is marked first (and its ownership removed), so a crash
-   * after the provider's refund is finished by the reconciler with the same refund id. REFUNDED is
-   * recorded only once the provider says the refund succeeded.
+   * Refunds a paid order in full (what partial refunds left of it). The order is marked first (and
+   * its ownership removed), so a crash after the provider's refund is finished by the reconciler
+   * with the same refund id. REFUNDED is recorded only once the provider says the refund succeeded.
    */
   async function refund(
     orderId: string,
@@ -191,18 +245,14 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
   ): Promise<RefundOutcome> {
     const order = (await repo.observe(orderId, { kind: "refund-requested", reason }, source))?.order;
     if (!order) throw notFound(m.orderNotFound);
-    if (order.status === "REFUNDED") return { status: "REFUNDED", amount: order.amount };
-    if (order.status === "REFUND_CANCELLED") return { status: "CANCELLED", amount: order.amount };
+    if (order.status === "REFUNDED") return { status: "REFUNDED", amount: await fullRefundAmount(order) };
+    if (order.status === "REFUND_CANCELLED") {
+      return { status: "CANCELLED", amount: await fullRefundAmount(order) };
+    }
     if (order.status !== "REFUND_PENDING") {
       throw new AppError(409, "CONFLICT", "Only a paid order can be refunded");
     }
-    const refunded = await provider.refund({
-      orderId,
-      refundId: refundIdOf(orderId),
-      amount: order.amount,
-      note: order.refundReason ?? reason,
-    });
-    return recordRefund(order, refunded, reason, source);
+    return refundAtProvider(order, reason, source);
   }
 
   /**
@@ -213,11 +263,52 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
     const order = await repo.order(orderId);
     if (order?.status !== "REFUND_PENDING") return undefined;
     const reason = order.refundReason ?? "refund";
-    const refundId = refundIdOf(orderId);
-    const known = await provider.fetchRefund(orderId, refundId);
-    const refunded =
-      known ?? (await provider.refund({ orderId, refundId, amount: order.amount, note: reason }));
-    return recordRefund(order, refunded, reason, "reconciler");
+    const known = await provider.fetchRefund(orderId, refundIdOf(orderId));
+    if (!known) return refundAtProvider(order, reason, "reconciler");
+    return recordRefund(order, await fullRefundAmount(order), known, reason, "reconciler");
+  }
+
+  /** Takes a partial refund (a PENDING row) to the provider, or asks where it stands, and records the answer. */
+  async function followPartialRefund(refund: RefundRow, source: EventSource, ask: "make" | "follow") {
+    const known = ask === "follow" ? await provider.fetchRefund(refund.orderId, refund.id) : undefined;
+    const answer =
+      known ??
+      (await provider.refund({
+        orderId: refund.orderId,
+        refundId: refund.id,
+        amount: refund.amount,
+        note: refundNote(refund.reason),
+      }));
+    const recorded = await repo.recordPartialRefund(refund, answer, source);
+    if (recorded.settledNow && answer.status === "CANCELLED") {
+      log.error(
+        { orderId: refund.orderId, refundId: refund.id, amount: refund.amount },
+        "The provider cancelled a partial refund: the buyer has not had that money back",
+      );
+    }
+    if (answer.status === "SUCCESS") await mailRefund(refund.id);
+    return recorded.refund;
+  }
+
+  /**
+   * An operator's refund, in full or in part, exactly once: decided with the order locked (409
+   * when it changed since the operator saw it), then taken to the provider outside the
+   * transaction. A provider that does not answer leaves the refund pending for the reconciler.
+   */
+  async function refundByOperator(orderId: string, request: OperatorRefundRequest) {
+    const planned = await repo.planOperatorRefund(orderId, request);
+    if (!planned) throw notFound(orderMessages.notFound);
+    const refundId = planned.kind === "full" ? refundIdOf(orderId) : planned.refund.id;
+    try {
+      if (planned.kind === "full") await refundAtProvider(planned.order, request.reason, "console");
+      else await followPartialRefund(planned.refund, "console", "make");
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      log.warn({ err: error, orderId, refundId }, "Refund pending: the provider did not take it yet");
+    }
+    const refund = await repo.refundById(refundId);
+    if (!refund) throw new Error("the refund just made is missing");
+    return { refund, before: planned.before };
   }
 
   async function payer(userId: string, givenPhoneText?: string): Promise<Payer> {
@@ -441,6 +532,8 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
 
     refund,
 
+    refundByOperator,
+
     /**
      * One pass of the reconciler: asks the provider about orders nobody confirmed (a lost webhook,
      * a closed tab), expires the stale ones, finishes refunds and resends receipts that failed.
@@ -464,6 +557,14 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
         } catch (error) {
           failures += 1;
           log.warn({ err: error, orderId: order.id }, "Reconciler: the order stays for the next pass");
+        }
+      }
+      for (const refund of await repo.partialRefundsToFollow(RECONCILE_BATCH)) {
+        try {
+          await followPartialRefund(refund, "reconciler", "follow");
+        } catch (error) {
+          failures += 1;
+          log.warn({ err: error, refundId: refund.id }, "Reconciler: the refund stays for the next pass");
         }
       }
       const receipts = await repo.receiptsDue(RECONCILE_BATCH);

@@ -9,4 +9,6 @@ export const consolePaths = {
   messages: `${paths.admin}/messages`,
   message: (id: string) => `${paths.admin}/messages/${encodeURIComponent(id)}`,
   bookings: `${paths.admin}/bookings`,
+  orders: `${paths.admin}/orders`,
+  order: (id: string) => `${paths.admin}/orders/${encodeURIComponent(id)}`,
 } as const;

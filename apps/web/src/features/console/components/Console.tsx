@@ -10,6 +10,8 @@ import { ConsoleGate } from "./gate/ConsoleGate";
 import { ItemListPage } from "./list/ItemListPage";
 import { MessageListPage } from "./messages/MessageListPage";
 import { MessagePage } from "./messages/MessagePage";
+import { OrderPage } from "./orders/OrderPage";
+import { OrdersPage } from "./orders/OrdersPage";
 import { ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
 
@@ -48,6 +50,8 @@ const PAGES: RouteObject[] = [
   { path: "messages", element: <MessageListPage /> },
   { path: "messages/:id", element: <MessageRoute /> },
   { path: "bookings", element: <BookingsPage /> },
+  { path: "orders", element: <OrdersPage /> },
+  { path: "orders/:id", element: <OrderPage /> },
   { path: ":kind", element: <KindPage /> },
   { path: ":kind/:id", element: <KindPage /> },
   { path: "*", element: notFound },

@@ -21,11 +21,16 @@ export function createLocalBooks(db: Database) {
       await db.insert(localPayments).values(entry).onConflictDoNothing();
     },
 
-    /** Records the order's amount as refunded in full (again: no change). */
-    async refundInFull(orderId: string) {
+    /**
+     * Adds a refund to what the order had refunded, never past the amount paid (so a full refund
+     * asked again changes nothing).
+     */
+    async refund(orderId: string, amount: number) {
       await db
         .update(localPayments)
-        .set({ refundedAmount: localPayments.amount })
+        .set({
+          refundedAmount: sql`least(${localPayments.amount}, ${localPayments.refundedAmount} + ${amount})`,
+        })
         .where(eq(localPayments.orderId, orderId));
     },
 

@@ -9,8 +9,9 @@ import { ConsoleLink } from "./LeaveGuard";
 
 const SECTIONS: { to: string; label: string; badge?: ReactNode }[] = [
   ...EDITOR_KINDS.map((kind) => ({ to: consolePaths.list(kind), label: EDITOR_LABELS[kind].many })),
-  { to: consolePaths.messages, label: "Messages", badge: <NewMessagesBadge /> },
+  { to: consolePaths.orders, label: "Orders" },
   { to: consolePaths.bookings, label: "Bookings" },
+  { to: consolePaths.messages, label: "Messages", badge: <NewMessagesBadge /> },
   { to: consolePaths.audit, label: "Audit trail" },
 ];
 

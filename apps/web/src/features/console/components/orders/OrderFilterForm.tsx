@@ -1,0 +1,97 @@
+import { type FormEvent, useId, useState } from "react";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { labelStyles, selectStyles, TextField } from "../../../../components/ui/form";
+import { ORDER_FILTERS, type OrderFilters } from "../../lib/order-filters";
+import { ORDER_KIND_OPTIONS, ORDER_STATE_OPTIONS } from "../../lib/order-labels";
+
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className={labelStyles}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={selectStyles}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The orders' search: applied together with Enter or the button. Days are India's (IST). */
+export function OrderFilterForm({
+  filters,
+  onApply,
+}: {
+  filters: OrderFilters;
+  onApply: (next: OrderFilters) => void;
+}) {
+  const [draft, setDraft] = useState(filters);
+  const set = (name: keyof OrderFilters) => (value: string) => setDraft({ ...draft, [name]: value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, q: draft.q.trim() });
+  };
+  const blank = Object.fromEntries(ORDER_FILTERS.map((name) => [name, ""])) as OrderFilters;
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Search orders"
+      className="grid gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      <div className="sm:col-span-2 lg:col-span-3">
+        <TextField
+          type="search"
+          label="Search"
+          hint="A buyer's e-mail, an order id or an item's name"
+          autoComplete="off"
+          value={draft.q}
+          onChange={(event) => set("q")(event.target.value)}
+        />
+      </div>
+      <Select label="Status" value={draft.status} options={ORDER_STATE_OPTIONS} onChange={set("status")} />
+      <Select label="Kind" value={draft.kind} options={ORDER_KIND_OPTIONS} onChange={set("kind")} />
+      <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
+        <TextField
+          type="date"
+          label="From (IST)"
+          value={draft.from}
+          onChange={(event) => set("from")(event.target.value)}
+        />
+        <TextField
+          type="date"
+          label="To (IST)"
+          value={draft.to}
+          onChange={(event) => set("to")(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+        <button type="submit" className={buttonStyles.primary}>
+          Search
+        </button>
+        <button type="button" className={buttonStyles.ghost} onClick={() => onApply(blank)}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { forgetConsoleSession } from "../../lib/console-session";
+import { me, renderConsole } from "../../test/console";
+
+afterEach(forgetConsoleSession);
+
+const row = {
+  _id: "CA0123456789abcdef0123456789abcdef",
+  createdAt: "2026-03-01T10:00:00.000Z",
+  paidAt: "2026-03-01T10:01:00.000Z",
+  status: "PAID",
+  kind: "guide",
+  item: { _id: "guide-1", name: "Smokes on Mirage" },
+  buyer: { _id: "user-1", email: "learner@example.com", name: "Lee" },
+  amount: 499,
+  refunded: 100,
+  provider: "local",
+};
+
+describe("the orders list", () => {
+  it("lists orders and searches by text, status, kind and India-time days, kept in the address", async () => {
+    const network = fakeNetwork({
+      adminMe: () => me(),
+      adminListOrders: () => ok({ success: true, data: [row], meta: { total: 30, page: 1, limit: 25 } }),
+    });
+    const { user } = renderConsole("/admin/orders");
+    const table = await screen.findByRole("table", { name: "Orders, newest first" });
+    const cells = within(within(table).getAllByRole("row")[1] as HTMLElement).getAllByRole("cell");
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining(row._id),
+      "learner@example.com",
+      "Smokes on MirageGuide",
+      "Paid",
+      "₹499₹100 refunded",
+    ]);
+    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "learner@");
+    await user.selectOptions(screen.getByLabelText("Status"), "REFUNDED");
+    await user.selectOptions(screen.getByLabelText("Kind"), "guide");
+    await user.type(screen.getByLabelText("From (IST)"), "2026-03-01");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(network.queries("adminListOrders").at(-1) ?? [])).toEqual({
+        q: "learner@",
+        status: "REFUNDED",
+        kind: "guide",
+        from: "2026-03-01",
+        page: "1",
+        limit: "25",
+      }),
+    );
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(network.queries("adminListOrders").at(-1)?.get("page")).toBe("2"));
+    expect(network.queries("adminListOrders").at(-1)?.get("q")).toBe("learner@");
+  });
+});

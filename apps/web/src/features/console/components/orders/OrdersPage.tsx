@@ -1,0 +1,148 @@
+import { type AdminOrderRow, messages } from "@clutch/contract";
+import { useMemo } from "react";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { ErrorState } from "../../../../components/ui/ErrorState";
+import { LoadingState } from "../../../../components/ui/LoadingState";
+import { errorMessage } from "../../../../lib/api-error";
+import { notify } from "../../../../lib/toast";
+import { formatDateTime } from "../../lib/format";
+import { orderQueryOf, useOrderFilters } from "../../lib/order-filters";
+import { ORDER_KIND_LABELS, rupees } from "../../lib/order-labels";
+import { saveTextFile } from "../../lib/save-file";
+import { useAdminExportOrdersMutation, useAdminListOrdersQuery } from "../../orders-api";
+import { consolePaths } from "../../paths";
+import { columnHelper, DataTable } from "../common/DataTable";
+import { Pager } from "../common/Pager";
+import { PageTitle } from "../common/PageTitle";
+import { ConsoleLink } from "../shell/LeaveGuard";
+import { OrderFilterForm } from "./OrderFilterForm";
+import { OrderStatusBadge } from "./OrderStatusBadge";
+
+const PAGE_SIZE = 25;
+
+function useColumns() {
+  return useMemo(() => {
+    const column = columnHelper<AdminOrderRow>();
+    return column.columns([
+      column.accessor("_id", {
+        header: "Order",
+        cell: ({ row }) => (
+          <div className="flex flex-col gap-0.5">
+            <ConsoleLink
+              to={consolePaths.order(row.original._id)}
+              className="font-mono text-xs font-semibold break-all text-fg underline-offset-4 hover:text-brand-200 hover:underline"
+            >
+              {row.original._id}
+            </ConsoleLink>
+            <time dateTime={row.original.createdAt} className="text-xs">
+              {formatDateTime(row.original.createdAt)}
+            </time>
+          </div>
+        ),
+      }),
+      column.accessor((order) => order.buyer.email, {
+        id: "buyer",
+        header: "Buyer",
+        cell: ({ getValue }) => <span className="break-all">{getValue()}</span>,
+      }),
+      column.accessor((order) => order.item.name, {
+        id: "item",
+        header: "Item",
+        cell: ({ row }) => (
+          <span>
+            {row.original.item.name || "—"}
+            <span className="block text-xs">{ORDER_KIND_LABELS[row.original.kind]}</span>
+          </span>
+        ),
+      }),
+      column.accessor("status", {
+        header: "Status",
+        cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
+      }),
+      column.accessor("amount", {
+        header: "Amount",
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {rupees(row.original.amount)}
+            {row.original.refunded > 0 ? (
+              <span className="block text-xs">{rupees(row.original.refunded)} refunded</span>
+            ) : null}
+          </span>
+        ),
+      }),
+    ]);
+  }, []);
+}
+
+/** `/admin/orders`: orders searched and filtered, newest first, paged, and exported as CSV. */
+export function OrdersPage() {
+  const { filters, page, apply, goTo, key } = useOrderFilters();
+  const query = orderQueryOf(filters);
+  const orders = useAdminListOrdersQuery({ ...query, page, limit: PAGE_SIZE });
+  const [exportOrders, exporting] = useAdminExportOrdersMutation();
+  const columns = useColumns();
+
+  const download = async () => {
+    try {
+      const csv = await exportOrders(query).unwrap();
+      saveTextFile(csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (error) {
+      notify.error(errorMessage(error, messages.general.unavailable));
+    }
+  };
+
+  return (
+    <section>
+      <PageTitle title="Orders">
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={download}
+          disabled={exporting.isLoading}
+          aria-busy={exporting.isLoading || undefined}
+        >
+          Export CSV
+        </button>
+      </PageTitle>
+      <OrderFilterForm key={key} filters={filters} onApply={apply} />
+      <div className="mt-6">
+        {orders.isError ? (
+          <ErrorState
+            message={errorMessage(orders.error, messages.general.unavailable)}
+            onRetry={orders.refetch}
+            retrying={orders.isFetching}
+          />
+        ) : !orders.data ? (
+          <LoadingState />
+        ) : orders.data.data.length === 0 ? (
+          <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
+            No orders match this search.
+          </p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
+              {orders.data.meta.total} {orders.data.meta.total === 1 ? "order" : "orders"}
+            </p>
+            <DataTable
+              caption="Orders, newest first"
+              columns={columns}
+              data={orders.data.data}
+              rowId={(order) => order._id}
+              busy={orders.isFetching}
+            />
+          </>
+        )}
+      </div>
+      {orders.data ? (
+        <div className="mt-5">
+          <Pager
+            page={orders.data.meta.page}
+            limit={orders.data.meta.limit}
+            total={orders.data.meta.total}
+            onPage={goTo}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+}
