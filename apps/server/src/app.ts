@@ -16,6 +16,7 @@ import { mediaModule } from "./modules/media/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
 import { checkoutSourcesOf } from "./modules/payments/providers/registry";
 import { plansModule } from "./modules/plans/plugin";
+import { reportsModule } from "./modules/reports/plugin";
 import { uploadsModule } from "./modules/uploads/plugin";
 import { changeFeedPlugin } from "./plugins/change-feed";
 import { docsPlugin } from "./plugins/docs";
@@ -61,6 +62,7 @@ const MODULES = [
   adminModule,
   editorModule,
   uploadsModule,
+  reportsModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

@@ -106,6 +106,11 @@ export const apiRoutes = {
   adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
   adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
   adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
+
+  adminRevenueReport: { method: "GET", path: "/api/admin/reports/revenue", auth: "admin" },
+  adminExportRevenueReport: { method: "GET", path: "/api/admin/reports/revenue/export", auth: "admin" },
+  adminListSubscribers: { method: "GET", path: "/api/admin/subscribers", auth: "admin" },
+  adminExportSubscribers: { method: "GET", path: "/api/admin/subscribers/export", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -25,6 +25,14 @@ import {
   ImageUploadResponseSchema,
   VideoUploadResponseSchema,
 } from "./admin-catalogue";
+import {
+  CsvResponseSchema,
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_BUCKETS,
+  REPORT_TIME_ZONE,
+  RevenueReportQuerySchema,
+  RevenueReportResponseSchema,
+} from "./admin-reports";
 import type { ApiRouteName } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
@@ -68,7 +76,13 @@ import {
   CreateBookingResponseSchema,
   RescheduleBookingRequestSchema,
 } from "./live-sessions";
-import { SubscriptionRequestSchema, UnsubscribeQuerySchema } from "./mailing-list";
+import {
+  SubscriberExportQuerySchema,
+  SubscriberListQuerySchema,
+  SubscriberListResponseSchema,
+  SubscriptionRequestSchema,
+  UnsubscribeQuerySchema,
+} from "./mailing-list";
 import {
   AccessResponseSchema,
   CheckCourseAccessRequestSchema,
@@ -503,6 +517,28 @@ export const apiSchemas = {
       "Upload a chapter video (MP4 or WebM) as the raw body, streamed to storage; answers the private videoLink; audited",
     consumes: ["video/mp4", "video/webm"],
     responses: { 201: VideoUploadResponseSchema, ...errors(400, 413, 415) },
+  }),
+
+  adminRevenueReport: admin({
+    summary: `Revenue (gross, refunds, net) and counts of orders, bookings and refunds, by day, ISO week or month in ${REPORT_TIME_ZONE} (at most ${REPORT_MAX_BUCKETS} buckets; default the last ${REPORT_DEFAULT_DAYS} days), with the period's figures by kind, item or coach`,
+    query: RevenueReportQuerySchema,
+    responses: { 200: RevenueReportResponseSchema, ...errors(400) },
+  }),
+  adminExportRevenueReport: admin({
+    summary:
+      "The same report as CSV (text/csv): one line per bucket and group that has figures, so its sums give the report's buckets and groups",
+    query: RevenueReportQuerySchema,
+    responses: { 200: CsvResponseSchema, ...errors(400) },
+  }),
+  adminListSubscribers: admin({
+    summary: "The mailing list's subscribers, newest first, searched by address and paged",
+    query: SubscriberListQuerySchema,
+    responses: { 200: SubscriberListResponseSchema, ...errors(400) },
+  }),
+  adminExportSubscribers: admin({
+    summary: "Every subscriber matching the search as CSV (text/csv); audited",
+    query: SubscriberExportQuerySchema,
+    responses: { 200: CsvResponseSchema, ...errors(400) },
   }),
 } as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
 

@@ -1,5 +1,6 @@
 export * from "./admin";
 export * from "./admin-catalogue";
+export * from "./admin-reports";
 export * from "./api";
 export * from "./api-routes";
 export * from "./auth";
