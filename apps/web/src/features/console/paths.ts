@@ -6,4 +6,6 @@ export const consolePaths = {
   create: (kind: EditorKind) => `${paths.admin}/${kind}/new`,
   item: (kind: EditorKind, id: string) => `${paths.admin}/${kind}/${encodeURIComponent(id)}`,
   audit: `${paths.admin}/audit`,
+  reports: `${paths.admin}/reports`,
+  subscribers: `${paths.admin}/subscribers`,
 } as const;

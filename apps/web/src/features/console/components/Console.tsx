@@ -7,8 +7,10 @@ import { AuditPage } from "./audit/AuditPage";
 import { EditItemPage, NewItemPage } from "./editor/EditorPage";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ItemListPage } from "./list/ItemListPage";
+import { ReportsPage } from "./reports/ReportsPage";
 import { ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
+import { SubscribersPage } from "./subscribers/SubscribersPage";
 
 type ConsoleProps = {
   signedIn: boolean;
@@ -42,6 +44,8 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
 const PAGES: RouteObject[] = [
   { index: true, element: <ToFirstSection /> },
   { path: "audit", element: <AuditPage /> },
+  { path: "reports", element: <ReportsPage /> },
+  { path: "subscribers", element: <SubscribersPage /> },
   { path: ":kind", element: <KindPage /> },
   { path: ":kind/:id", element: <KindPage /> },
   { path: "*", element: notFound },

@@ -8,6 +8,8 @@ import { ConsoleLink } from "./LeaveGuard";
 
 const SECTIONS = [
   ...EDITOR_KINDS.map((kind) => ({ to: consolePaths.list(kind), label: EDITOR_LABELS[kind].many })),
+  { to: consolePaths.reports, label: "Reports" },
+  { to: consolePaths.subscribers, label: "Subscribers" },
   { to: consolePaths.audit, label: "Audit trail" },
 ];
 
