@@ -41,7 +41,13 @@ export function DataTable<T extends RowData>({
   const table = useTable({ features, columns, data, getRowId: rowId });
   const width = table.getAllLeafColumns().length;
   return (
-    <div className="overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card">
+    // Focusable, so a table wider than a phone's screen can be scrolled sideways with the keyboard.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
+    >
       <table
         className={`w-full min-w-[40rem] border-collapse text-left text-sm transition ${busy ? "opacity-60" : ""}`}
         aria-busy={busy || undefined}
@@ -82,6 +88,6 @@ export function DataTable<T extends RowData>({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

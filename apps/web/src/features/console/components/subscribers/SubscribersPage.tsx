@@ -41,11 +41,12 @@ export function SubscribersPage() {
     }
   };
   const total = list.data?.meta.total;
-  const summary = useMemo(
-    () =>
-      total === undefined ? "" : `${total} ${total === 1 ? "subscriber" : "subscribers"}${q ? " match" : ""}`,
-    [total, q],
-  );
+  const summary = useMemo(() => {
+    if (total === undefined) return "";
+    const noun = total === 1 ? "subscriber" : "subscribers";
+    if (!q) return `${total} ${noun}`;
+    return `${total} ${noun} ${total === 1 ? "matches" : "match"}`;
+  }, [total, q]);
 
   return (
     <section>
