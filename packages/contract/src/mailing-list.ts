@@ -28,7 +28,6 @@ export const SubscriberListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
-export type SubscriberListQuery = z.input<typeof SubscriberListQuerySchema>;
 export const SubscriberExportQuerySchema = SubscriberListQuerySchema.pick({ q: true });
 
 const SubscriberSchema = z.object({ email: z.string(), subscribedAt: z.string() });

@@ -14,7 +14,7 @@ const toDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => toDay(new Date(toDate(day).getTime() + days * DAY_MS));
 
 /** Today's date in the business's zone. */
-export const todayInReportZone = (now = new Date()) =>
+const todayInReportZone = (now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE }).format(now);
 
 function bucketStart(day: string, granularity: ReportGranularity): string {

@@ -65,20 +65,20 @@ export function ReportFilters({
     <form
       onSubmit={submit}
       aria-label="Report period"
-      className="grid gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      className="grid grid-cols-2 gap-4 rounded-card border border-surface-border bg-surface/70 p-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
       <TextField
         label="From"
         type="date"
+        className="col-span-2 sm:col-span-1"
         value={draft.from}
-        hint="Default: 30 days ago"
         onChange={(event) => setDraft({ ...draft, from: event.target.value })}
       />
       <TextField
         label="To (inclusive)"
         type="date"
+        className="col-span-2 sm:col-span-1"
         value={draft.to}
-        hint="Default: today (IST)"
         onChange={(event) => setDraft({ ...draft, to: event.target.value })}
       />
       <Select
@@ -95,7 +95,7 @@ export function ReportFilters({
         labels={GROUP_LABELS}
         onChange={(groupBy) => setDraft({ ...draft, groupBy })}
       />
-      <button type="submit" className={buttonStyles.primary}>
+      <button type="submit" className={`${buttonStyles.primary} col-span-2 lg:col-span-1`}>
         Show report
       </button>
     </form>

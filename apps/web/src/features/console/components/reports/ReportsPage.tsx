@@ -1,5 +1,6 @@
 import {
   messages,
+  REPORT_DEFAULT_DAYS,
   REPORT_GRANULARITIES,
   REPORT_GROUPS,
   type ReportBucket,
@@ -142,8 +143,9 @@ function ReportView({ report, busy }: { report: RevenueReport; busy: boolean }) 
       aria-busy={busy || undefined}
     >
       <p className="text-sm text-fg-muted">
-        {formatBucket(period.from, "day")} to {formatBucket(period.to, "day")}, Indian time (IST). Gross is
-        counted when an order was paid, refunds when they were made.
+        {formatBucket(period.from, "day")} to {formatBucket(period.to, "day")}, Indian time (IST); without
+        dates, the last {REPORT_DEFAULT_DAYS} days. Gross is counted when an order was paid, refunds when they
+        were made.
       </p>
       <Totals totals={totals} />
       <section aria-labelledby="revenue-chart-heading" className="flex flex-col gap-4">

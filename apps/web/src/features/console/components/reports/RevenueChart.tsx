@@ -1,12 +1,31 @@
 import type { ReportBucket, ReportGranularity } from "@clutch/contract";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { formatBucket, formatRupees } from "../../lib/format";
 
-const WIDTH = 720;
+/** Drawn at the width it is shown at (one unit a pixel), so its text keeps its size on a phone. */
+const DEFAULT_WIDTH = 720;
 const HEIGHT = 260;
 const PLOT = { left: 64, right: 12, top: 12, bottom: 36 };
 const GRID_LINES = 4;
-const X_LABELS = 6;
+/** Room for one date under the axis. */
+const X_LABEL_SPACING = 110;
+
+/** The element's width in CSS pixels, followed as it changes. */
+function useWidth<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
 
 /** A round step for the axis: 1, 2 or 5 times a power of ten. */
 function niceStep(span: number) {
@@ -39,7 +58,7 @@ function summary(buckets: ReportBucket[], granularity: ReportGranularity) {
     best.gross > 0
       ? ` Highest gross: ${formatRupees(best.gross)}, ${formatBucket(best.start, granularity)}.`
       : "";
-  return `${buckets.length} bars, ${span}. Gross ${formatRupees(sum("gross"))}, refunds ${formatRupees(sum("refunds"))}, net ${formatRupees(sum("net"))}.${peak}`;
+  return `${buckets.length} ${buckets.length === 1 ? "bar" : "bars"}, ${span}. Gross ${formatRupees(sum("gross"))}, refunds ${formatRupees(sum("refunds"))}, net ${formatRupees(sum("net"))}.${peak}`;
 }
 
 /**
@@ -56,75 +75,83 @@ export function RevenueChart({
 }) {
   const titleId = useId();
   const descId = useId();
+  const [frame, width] = useWidth<HTMLDivElement>();
   const { y, ticks } = scale(buckets);
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotWidth = width - PLOT.left - PLOT.right;
   const slot = plotWidth / Math.max(1, buckets.length);
   const bar = Math.max(0.5, (slot * 0.8) / 2);
   const centre = (index: number) => PLOT.left + slot * index + slot / 2;
-  const labelEvery = Math.max(1, Math.ceil(buckets.length / X_LABELS));
+  const labelEvery = Math.max(
+    1,
+    Math.ceil(buckets.length / Math.max(1, Math.floor(plotWidth / X_LABEL_SPACING))),
+  );
   const net = buckets.map((b, index) => `${centre(index).toFixed(1)},${y(b.net).toFixed(1)}`).join(" ");
 
   return (
     <figure className="rounded-card border border-surface-border bg-surface/80 p-4 shadow-card">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descId}
-      >
-        <title id={titleId}>Revenue by {granularity}</title>
-        <desc id={descId}>{summary(buckets, granularity)}</desc>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PLOT.left}
-              x2={WIDTH - PLOT.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              className={tick === 0 ? "stroke-fg-subtle" : "stroke-surface-border"}
-              strokeWidth={1}
-            />
-            <text x={PLOT.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-fg-muted text-[11px]">
-              {formatRupees(tick)}
-            </text>
-          </g>
-        ))}
-        {buckets.map((b, index) => (
-          <g key={b.start}>
-            <rect
-              x={centre(index) - bar}
-              y={Math.min(y(b.gross), y(0))}
-              width={bar}
-              height={Math.abs(y(0) - y(b.gross))}
-              className="fill-brand-400"
-            />
-            <rect
-              x={centre(index)}
-              y={Math.min(y(b.refunds), y(0))}
-              width={bar}
-              height={Math.abs(y(0) - y(b.refunds))}
-              className="fill-danger-400"
-            />
-            {index % labelEvery === 0 ? (
-              <text
-                x={centre(index)}
-                y={HEIGHT - 12}
-                textAnchor="middle"
-                className="fill-fg-muted text-[11px]"
-              >
-                {formatBucket(b.start, granularity).replace(/^Week of /, "")}
+      <div ref={frame}>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          width={width}
+          height={HEIGHT}
+          className="block max-w-full"
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+        >
+          <title id={titleId}>Revenue by {granularity}</title>
+          <desc id={descId}>{summary(buckets, granularity)}</desc>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={PLOT.left}
+                x2={width - PLOT.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className={tick === 0 ? "stroke-fg-subtle" : "stroke-surface-border"}
+                strokeWidth={1}
+              />
+              <text x={PLOT.left - 8} y={y(tick) + 4} textAnchor="end" className="fill-fg-muted text-[11px]">
+                {formatRupees(tick)}
               </text>
-            ) : null}
-          </g>
-        ))}
-        <polyline points={net} fill="none" className="stroke-highlight-400" strokeWidth={2} />
-        {buckets.length <= 62
-          ? buckets.map((b, index) => (
-              <circle key={b.start} cx={centre(index)} cy={y(b.net)} r={3} className="fill-highlight-400" />
-            ))
-          : null}
-      </svg>
+            </g>
+          ))}
+          {buckets.map((b, index) => (
+            <g key={b.start}>
+              <rect
+                x={centre(index) - bar}
+                y={Math.min(y(b.gross), y(0))}
+                width={bar}
+                height={Math.abs(y(0) - y(b.gross))}
+                className="fill-brand-400"
+              />
+              <rect
+                x={centre(index)}
+                y={Math.min(y(b.refunds), y(0))}
+                width={bar}
+                height={Math.abs(y(0) - y(b.refunds))}
+                className="fill-danger-400"
+              />
+              {index % labelEvery === 0 ? (
+                <text
+                  x={centre(index)}
+                  y={HEIGHT - 12}
+                  textAnchor="middle"
+                  className="fill-fg-muted text-[11px]"
+                >
+                  {formatBucket(b.start, granularity).replace(/^Week of /, "")}
+                </text>
+              ) : null}
+            </g>
+          ))}
+          <polyline points={net} fill="none" className="stroke-highlight-400" strokeWidth={2} />
+          {buckets.length <= 62
+            ? buckets.map((b, index) => (
+                <circle key={b.start} cx={centre(index)} cy={y(b.net)} r={3} className="fill-highlight-400" />
+              ))
+            : null}
+        </svg>
+      </div>
       <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
         <Key swatch="h-3 bg-brand-400">Gross</Key>
         <Key swatch="h-3 bg-danger-400">Refunds</Key>
