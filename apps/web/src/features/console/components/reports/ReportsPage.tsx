@@ -77,7 +77,12 @@ export function ReportsPage() {
     try {
       const text = await exportCsv(query).unwrap();
       const period = report.data?.period;
-      saveTextFile(text, period ? `revenue-${period.from}-to-${period.to}.csv` : "revenue.csv");
+      saveTextFile(
+        text,
+        period
+          ? `revenue-${period.from}-to-${period.to}-by-${period.granularity}-${period.groupBy}.csv`
+          : "revenue.csv",
+      );
     } catch (error) {
       notify.error(errorMessage(error, messages.general.unavailable));
     }
@@ -90,7 +95,7 @@ export function ReportsPage() {
           type="button"
           className={buttonStyles.secondary}
           onClick={() => void download()}
-          disabled={exporting.isLoading || !report.data}
+          disabled={exporting.isLoading || !report.data || report.isFetching}
         >
           {exporting.isLoading ? "Exporting…" : "Export CSV"}
         </button>
