@@ -18,6 +18,7 @@ import { ordersModule } from "./modules/orders/plugin";
 import { paymentsModule } from "./modules/payments/plugin";
 import { checkoutSourcesOf } from "./modules/payments/providers/registry";
 import { plansModule } from "./modules/plans/plugin";
+import { reportsModule } from "./modules/reports/plugin";
 import { uploadsModule } from "./modules/uploads/plugin";
 import { changeFeedPlugin } from "./plugins/change-feed";
 import { docsPlugin } from "./plugins/docs";
@@ -65,6 +66,7 @@ const MODULES = [
   uploadsModule,
   contactModule,
   ordersModule,
+  reportsModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

@@ -158,7 +158,3 @@ export const AdminRefundResponseSchema = z.object({
   refund: AdminRefundSchema,
   data: AdminOrderSchema,
 });
-
-export const AdminOrderExportResponseSchema = z
-  .string()
-  .meta({ description: "The orders of the search as RFC 4180 CSV (text/csv), newest first" });

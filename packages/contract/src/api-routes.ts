@@ -119,6 +119,10 @@ export const apiRoutes = {
   adminExportOrders: { method: "GET", path: "/api/admin/orders/export", auth: "admin" },
   adminGetOrder: { method: "GET", path: "/api/admin/orders/:id", auth: "admin" },
   adminRefundOrder: { method: "POST", path: "/api/admin/orders/:id/refunds", auth: "admin" },
+  adminRevenueReport: { method: "GET", path: "/api/admin/reports/revenue", auth: "admin" },
+  adminExportRevenueReport: { method: "GET", path: "/api/admin/reports/revenue/export", auth: "admin" },
+  adminListSubscribers: { method: "GET", path: "/api/admin/subscribers", auth: "admin" },
+  adminExportSubscribers: { method: "GET", path: "/api/admin/subscribers/export", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

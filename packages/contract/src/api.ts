@@ -40,7 +40,6 @@ import {
 } from "./admin-contact";
 import {
   AdminOrderExportQuerySchema,
-  AdminOrderExportResponseSchema,
   AdminOrderListQuerySchema,
   AdminOrderListResponseSchema,
   AdminOrderResponseSchema,
@@ -48,6 +47,13 @@ import {
   AdminRefundResponseSchema,
   ORDER_EXPORT_MAX_ROWS,
 } from "./admin-orders";
+import {
+  REPORT_DEFAULT_DAYS,
+  REPORT_MAX_BUCKETS,
+  REPORT_TIME_ZONE,
+  RevenueReportQuerySchema,
+  RevenueReportResponseSchema,
+} from "./admin-reports";
 import type { ApiRouteName } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
@@ -73,7 +79,7 @@ import {
   listResponseSchema,
   OwnedChaptersResponseSchema,
 } from "./catalogue";
-import { ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
+import { CsvResponseSchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
 import { ContactRequestSchema } from "./contact";
 import {
   AVAILABILITY_DEFAULT_DAYS,
@@ -92,7 +98,13 @@ import {
   CreateBookingResponseSchema,
   RescheduleBookingRequestSchema,
 } from "./live-sessions";
-import { SubscriptionRequestSchema, UnsubscribeQuerySchema } from "./mailing-list";
+import {
+  SubscriberExportQuerySchema,
+  SubscriberListQuerySchema,
+  SubscriberListResponseSchema,
+  SubscriptionRequestSchema,
+  UnsubscribeQuerySchema,
+} from "./mailing-list";
 import {
   AccessResponseSchema,
   CheckCourseAccessRequestSchema,
@@ -583,7 +595,7 @@ export const apiSchemas = {
   adminExportOrders: admin({
     summary: `The orders of the same search as CSV (text/csv), newest first, at most ${ORDER_EXPORT_MAX_ROWS} rows`,
     query: AdminOrderExportQuerySchema,
-    responses: { 200: AdminOrderExportResponseSchema, ...errors(400) },
+    responses: { 200: CsvResponseSchema, ...errors(400) },
   }),
   adminGetOrder: admin({
     summary:
@@ -597,6 +609,27 @@ export const apiSchemas = {
     params: IdParamsSchema,
     body: AdminRefundRequestSchema,
     responses: { 200: AdminRefundResponseSchema, ...errors(400, 404, 409) },
+  }),
+  adminRevenueReport: admin({
+    summary: `Revenue (gross, refunds, net) and counts of orders, bookings and refunds, by day, ISO week or month in ${REPORT_TIME_ZONE} (at most ${REPORT_MAX_BUCKETS} buckets; default the last ${REPORT_DEFAULT_DAYS} days), with the period's figures by kind, item or coach`,
+    query: RevenueReportQuerySchema,
+    responses: { 200: RevenueReportResponseSchema, ...errors(400) },
+  }),
+  adminExportRevenueReport: admin({
+    summary:
+      "The same report as CSV (text/csv): one line per bucket and group that has figures, so its sums give the report's buckets and groups",
+    query: RevenueReportQuerySchema,
+    responses: { 200: CsvResponseSchema, ...errors(400) },
+  }),
+  adminListSubscribers: admin({
+    summary: "The mailing list's subscribers, newest first, searched by address and paged",
+    query: SubscriberListQuerySchema,
+    responses: { 200: SubscriberListResponseSchema, ...errors(400) },
+  }),
+  adminExportSubscribers: admin({
+    summary: "Every subscriber matching the search as CSV (text/csv); audited",
+    query: SubscriberExportQuerySchema,
+    responses: { 200: CsvResponseSchema, ...errors(400) },
   }),
 } as const satisfies { [Name in ApiRouteName]: EndpointSchemas };
 

@@ -24,3 +24,6 @@ export const PageMetaSchema = z.object({
 });
 
 export const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** An export's answer: RFC 4180 CSV text, sent as `text/csv`. */
+export const CsvResponseSchema = z.string().meta({ description: "RFC 4180 CSV text (text/csv)" });

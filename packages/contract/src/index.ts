@@ -3,6 +3,7 @@ export * from "./admin-bookings";
 export * from "./admin-catalogue";
 export * from "./admin-contact";
 export * from "./admin-orders";
+export * from "./admin-reports";
 export * from "./api";
 export * from "./api-routes";
 export * from "./auth";

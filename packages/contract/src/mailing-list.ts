@@ -1,6 +1,7 @@
 // First: configures zod before any schema below is built.
 import "./zod-browser";
 import { z } from "zod";
+import { PageMetaSchema } from "./common";
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailProblems } from "./email";
 import { messages } from "./messages";
 
@@ -20,3 +21,20 @@ export const EmailSchema = z
 
 export const SubscriptionRequestSchema = z.object({ email: EmailSchema });
 export const UnsubscribeQuerySchema = z.object({ email: z.string().optional() });
+
+export const SubscriberListQuerySchema = z.object({
+  /** Matches the address (any part, any case). */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const SubscriberExportQuerySchema = SubscriberListQuerySchema.pick({ q: true });
+
+const SubscriberSchema = z.object({ email: z.string(), subscribedAt: z.string() });
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+export const SubscriberListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(SubscriberSchema),
+  meta: PageMetaSchema,
+});

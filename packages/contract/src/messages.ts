@@ -170,6 +170,14 @@ export const messages = {
     code: "Please enter the 6-digit code from your authenticator app.",
     recoveryCode: "Please enter one of your recovery codes.",
   },
+  reports: {
+    date: "Give a date as YYYY-MM-DD",
+    granularity: "Choose day, week or month",
+    groupBy: "Choose kind, item or coach",
+    order: "The end date must not be before the start date",
+    tooManyBuckets: (max: number) =>
+      `A report has at most ${max} bars: choose a shorter period or a longer step`,
+  },
   media: {
     linkInvalid: "This media link is not valid",
     linkExpired: "This media link has expired; reload the page to get a new one",

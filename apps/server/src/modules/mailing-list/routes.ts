@@ -1,5 +1,6 @@
 import { messages } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendCsv } from "../../lib/csv";
 import { endpoint } from "../../lib/endpoint";
 import type { MailingListService } from "./service";
 
@@ -29,6 +30,19 @@ export const mailingListRoutes: FastifyPluginAsyncZod<{ service: MailingListServ
     handler: async (request) => {
       await service.unsubscribeLink(request.query.email);
       return { success: true as const, message: messages.mailingList.unsubscribedPage };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, "adminListSubscribers"),
+    handler: async (request) => ({ success: true as const, ...(await service.list(request.query)) }),
+  });
+
+  app.route({
+    ...endpoint(app, "adminExportSubscribers"),
+    handler: async (request, reply) => {
+      const csv = await service.exportCsv(app.audit.actorOf(request), request.query.q);
+      return sendCsv(reply, "subscribers.csv", csv);
     },
   });
 };

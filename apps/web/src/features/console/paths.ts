@@ -11,4 +11,6 @@ export const consolePaths = {
   bookings: `${paths.admin}/bookings`,
   orders: `${paths.admin}/orders`,
   order: (id: string) => `${paths.admin}/orders/${encodeURIComponent(id)}`,
+  reports: `${paths.admin}/reports`,
+  subscribers: `${paths.admin}/subscribers`,
 } as const;

@@ -12,8 +12,10 @@ import { MessageListPage } from "./messages/MessageListPage";
 import { MessagePage } from "./messages/MessagePage";
 import { OrderPage } from "./orders/OrderPage";
 import { OrdersPage } from "./orders/OrdersPage";
+import { ReportsPage } from "./reports/ReportsPage";
 import { ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
+import { SubscribersPage } from "./subscribers/SubscribersPage";
 
 type ConsoleProps = {
   signedIn: boolean;
@@ -52,6 +54,8 @@ const PAGES: RouteObject[] = [
   { path: "bookings", element: <BookingsPage /> },
   { path: "orders", element: <OrdersPage /> },
   { path: "orders/:id", element: <OrderPage /> },
+  { path: "reports", element: <ReportsPage /> },
+  { path: "subscribers", element: <SubscribersPage /> },
   { path: ":kind", element: <KindPage /> },
   { path: ":kind/:id", element: <KindPage /> },
   { path: "*", element: notFound },

@@ -23,3 +23,23 @@ export function statusBadges(row: Pick<EditorRow, "isApproved" | "disabled" | "d
   if (row.disabled) badges.push({ label: "Disabled", tone: "off" });
   return badges.length > 0 ? badges : [{ label: "Live", tone: "live" }];
 }
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+/** "₹1,23,456" (and "₹0", unlike the catalogue's "Free"). */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+/** A report bucket by its first day (`YYYY-MM-DD`): "10 Mar 2024", "Week of 4 Mar 2024", "Mar 2024". */
+export function formatBucket(start: string, granularity: "day" | "week" | "month") {
+  const date = new Date(`${start}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return start;
+  if (granularity === "month") return monthFormat.format(date);
+  return granularity === "week" ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
+}
+/** "25%" or "12.5%"; "—" without a rate. */
+export const formatRate = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 1000) / 10}%`);

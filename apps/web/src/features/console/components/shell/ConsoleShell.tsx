@@ -12,6 +12,8 @@ const SECTIONS: { to: string; label: string; badge?: ReactNode }[] = [
   { to: consolePaths.orders, label: "Orders" },
   { to: consolePaths.bookings, label: "Bookings" },
   { to: consolePaths.messages, label: "Messages", badge: <NewMessagesBadge /> },
+  { to: consolePaths.reports, label: "Reports" },
+  { to: consolePaths.subscribers, label: "Subscribers" },
   { to: consolePaths.audit, label: "Audit trail" },
 ];
 
