@@ -16,7 +16,7 @@ const m = adminBookingMessages;
 
 export interface AdminBookingsDeps {
   repo: AdminBookingsRepository;
-  payments: Pick<PaymentsService, "refundSession">;
+  payments: Pick<PaymentsService, "refundSessionByBusiness">;
   sessions: Pick<LiveSessionsService, "sendCancellation">;
   audit: FastifyInstance["audit"];
 }
@@ -82,33 +82,36 @@ export function createAdminBookingsService({ repo, payments, sessions, audit }: 
     },
 
     /**
-     * Cancels a confirmed booking whenever it starts. Only the operator whose state change wins
-     * refunds it (the others get 409), so two presses or two operators refund once.
+     * Cancels a confirmed booking whenever it starts, refunding it in full: the booking is
+     * cancelled in the transaction that marks its order for refund, so two presses or two
+     * operators refund once (the others get 409) and a crash never leaves it cancelled but unpaid back.
      */
     async cancel(actor: AuditActor, bookingId: string, reason: string) {
       const before = await get(bookingId);
       if (before.state === "CANCELLED") throw new AppError(409, "CONFLICT", m.alreadyCancelled);
       if (before.state !== "CONFIRMED") throw new AppError(409, "CONFLICT", m.notConfirmed);
-      if (!(await repo.cancel(bookingId))) throw new AppError(409, "CONFLICT", m.alreadyCancelled);
 
-      const recordCancel = async (refund: unknown) =>
-        audit.record({
-          actor,
-          action: "booking.cancel",
-          entityType: "booking",
-          entityId: bookingId,
-          before: auditView(before),
-          after: { ...auditView(await get(bookingId)), reason, refund },
-        });
-      let refund: Awaited<ReturnType<PaymentsService["refundSession"]>>;
+      let refund: Awaited<ReturnType<PaymentsService["refundSessionByBusiness"]>>;
       try {
-        refund = await payments.refundSession(bookingId, `session cancelled by Clutch Academy: ${reason}`);
+        refund = await payments.refundSessionByBusiness(
+          bookingId,
+          `session cancelled by Clutch Academy: ${reason}`,
+        );
       } catch (error) {
-        // Cancelled but not refunded: the trail says so for whoever looks into it.
-        await recordCancel({ status: "FAILED" });
+        // Another operator's cancel took the order first (it is no longer PAID, or its refunds changed).
+        if (error instanceof AppError && (error.statusCode === 400 || error.statusCode === 409)) {
+          throw new AppError(409, "CONFLICT", m.alreadyCancelled);
+        }
         throw error;
       }
-      await recordCancel(refund);
+      await audit.record({
+        actor,
+        action: "booking.cancel",
+        entityType: "booking",
+        entityId: bookingId,
+        before: auditView(before),
+        after: { ...auditView(await get(bookingId)), reason, refund },
+      });
       await sessions.sendCancellation(bookingId, refund, "operator");
       return { data: await get(bookingId), refund };
     },

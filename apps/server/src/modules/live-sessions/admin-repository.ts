@@ -83,19 +83,6 @@ export function createAdminBookingsRepository(db: Database) {
       const [row] = await joined().where(eq(bookingOf.id, bookingId)).limit(1);
       return row;
     },
-
-    /**
-     * Cancels a confirmed booking on the business's side, whenever it starts. One statement, so of
-     * two operators cancelling at once one changes it (and answers true) and the other does not.
-     */
-    async cancel(bookingId: string) {
-      const [cancelled] = await db
-        .update(bookingOf)
-        .set({ state: "CANCELLED", cancelledAt: sql`now()`, cancelledBy: "operator", updatedAt: sql`now()` })
-        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")))
-        .returning({ id: bookingOf.id });
-      return cancelled !== undefined;
-    },
   };
 }
 

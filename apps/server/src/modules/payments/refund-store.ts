@@ -14,7 +14,8 @@ export interface OperatorRefundRequest {
   amount?: number | undefined;
   reason: string;
   expectedRefunded: number;
-  requestedBy: string;
+  /** The operator; null for the business's own refunds that tell the learner otherwise (a cancelled session). */
+  requestedBy: string | null;
 }
 
 /** What the locked step decided: a full refund (the order is REFUND_PENDING now) or a partial one to make. */
@@ -78,7 +79,11 @@ export function createRefundStore(db: Database, orders: OrderTools, refundIdOf: 
           const applied = await orders.applyObservation(
             tx,
             order,
-            { kind: "refund-requested", reason: request.reason, requestedBy: request.requestedBy },
+            {
+              kind: "refund-requested",
+              reason: request.reason,
+              ...(request.requestedBy ? { requestedBy: request.requestedBy } : {}),
+            },
             "console",
           );
           return { kind: "full", order: applied.order, before };

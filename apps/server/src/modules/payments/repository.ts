@@ -349,6 +349,9 @@ export function createPaymentsRepository(db: Database) {
       refundIdOf,
     ),
 
+    /** What the order's refunds (not cancelled) add up to. */
+    refundedSoFar: (orderId: string) => refundedTotal(db, orderId),
+
     /** Makes the providers known to the database, so orders may name them (a second start changes nothing). */
     async registerProviders(names: string[]) {
       await db

@@ -464,6 +464,24 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
       }
     },
 
+    /**
+     * Refunds a live session's order in full on the business's side, at any time. The booking is
+     * cancelled in the same transaction that marks the order for refund (the order's `revoke`), so
+     * a crash after it leaves a refund the reconciler finishes, never a cancelled session still
+     * paid for. Refunds once: with the order locked, only a PAID order is refunded; a second call
+     * gets 400 or 409. No refund e-mail: the cancellation e-mail says it.
+     */
+    async refundSessionByBusiness(bookingId: string, reason: string) {
+      const order = await repo.orderOfBooking(bookingId);
+      if (!order) throw notFound(m.orderNotFound);
+      const expectedRefunded = await repo.refundedSoFar(order.id);
+      const { refund } = await refundByOperator(order.id, { reason, expectedRefunded, requestedBy: null });
+      return {
+        status: refund.status === "SUCCESS" ? ("REFUNDED" as const) : ("PENDING" as const),
+        amount: refund.amount,
+      };
+    },
+
     /** Adds what a paid order of another kind gives (live sessions), applied in the order's transaction. */
     registerFulfiller: repo.registerFulfiller,
 

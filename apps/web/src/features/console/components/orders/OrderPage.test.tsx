@@ -1,9 +1,9 @@
 import { type AdminRefund, orderMessages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeNetwork, ok, refused } from "../../../../test/fake-network";
+import { ok, refused } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
-import { me, refusal, renderConsole } from "../../test/console";
+import { consoleNetwork, me, refusal, renderConsole } from "../../test/console";
 
 afterEach(forgetConsoleSession);
 
@@ -70,7 +70,7 @@ const partialRefund: AdminRefund = {
 describe("an order's page", () => {
   it("shows the order and its timeline, and refunds part of it after a confirmation", async () => {
     let current = order();
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me(),
       adminGetOrder: () => ok({ success: true, data: current }),
       adminRefundOrder: () => {
@@ -107,7 +107,7 @@ describe("an order's page", () => {
 
   it("says so when the order changed since it was opened, and shows it afresh", async () => {
     let current = order();
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me(),
       adminGetOrder: () => ok({ success: true, data: current }),
       adminRefundOrder: () => {

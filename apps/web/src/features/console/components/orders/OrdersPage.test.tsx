@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { ok } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
-import { me, renderConsole } from "../../test/console";
+import { consoleNetwork, me, renderConsole } from "../../test/console";
 
 afterEach(forgetConsoleSession);
 
@@ -21,7 +21,7 @@ const row = {
 
 describe("the orders list", () => {
   it("lists orders and searches by text, status, kind and India-time days, kept in the address", async () => {
-    const network = fakeNetwork({
+    const network = consoleNetwork({
       adminMe: () => me(),
       adminListOrders: () => ok({ success: true, data: [row], meta: { total: 30, page: 1, limit: 25 } }),
     });
