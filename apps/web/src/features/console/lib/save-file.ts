@@ -6,7 +6,7 @@ import { notify } from "../../../lib/toast";
  * Hands text fetched through the API (with the console's headers) to the browser as a download: a
  * plain link could not carry the bearer token and the console session.
  */
-export function saveTextFile(text: string, filename: string, type = "text/csv;charset=utf-8") {
+function saveTextFile(text: string, filename: string, type = "text/csv;charset=utf-8") {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;

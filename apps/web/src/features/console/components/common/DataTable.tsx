@@ -12,7 +12,7 @@ const features = tableFeatures({});
 type Features = typeof features;
 
 export const columnHelper = <T extends RowData>() => createColumnHelper<Features, T>();
-export type Columns<T extends RowData> = ReturnType<ColumnHelper<Features, T>["columns"]>;
+type Columns<T extends RowData> = ReturnType<ColumnHelper<Features, T>["columns"]>;
 
 const headCell =
   "border-b border-surface-border bg-ink-800/60 px-4 py-3 font-display text-xs font-bold uppercase tracking-[0.14em] text-fg-muted";

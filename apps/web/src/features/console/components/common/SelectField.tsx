@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { labelStyles, selectStyles } from "../../../../components/ui/form";
 
-export type SelectOption<T extends string> = { value: T; label: string };
+type SelectOption<T extends string> = { value: T; label: string };
 
 type SelectFieldProps<T extends string> = {
   label: string;
