@@ -16,7 +16,7 @@ const ordersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndpoi
       query: (id) => endpointRequest("adminGetOrder", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "ConsoleOrder", id }],
     }),
-    /** The search as CSV text, for `saveTextFile` (fetched with the console's headers). */
+    /** The search as CSV text, for `saveExport` (fetched with the console's headers). */
     adminExportOrders: builder.mutation<string, ApiQuery<"adminExportOrders">>({
       query: (query) => ({ ...endpointRequest("adminExportOrders", { query }), responseHandler: "text" }),
     }),

@@ -2,14 +2,15 @@ import { type FormEvent, useState } from "react";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { TextField } from "../../../../components/ui/form";
 import { AUDIT_FILTERS, type AuditFilters } from "../../lib/audit-filters";
+import { DateRangeFields } from "../common/DateRangeFields";
 
-const LABELS: Record<keyof AuditFilters, { label: string; type?: string; hint?: string }> = {
+const TEXT_FILTERS = ["actor", "action", "entityType", "entityId"] as const;
+
+const LABELS: Record<(typeof TEXT_FILTERS)[number], { label: string; hint?: string }> = {
   actor: { label: "Actor", hint: "An account id, or cli" },
   action: { label: "Action", hint: "e.g. course.update" },
   entityType: { label: "Entity type", hint: "e.g. course" },
   entityId: { label: "Entity id" },
-  from: { label: "From", type: "date" },
-  to: { label: "To (inclusive)", type: "date" },
 };
 
 /** The audit trail's filters: applied together with Enter or the button. */
@@ -32,16 +33,21 @@ export function AuditFilterForm({
       aria-label="Filters"
       className="grid gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:grid-cols-2 lg:grid-cols-3"
     >
-      {AUDIT_FILTERS.map((name) => (
+      {TEXT_FILTERS.map((name) => (
         <TextField
           key={name}
           label={LABELS[name].label}
           hint={LABELS[name].hint}
-          type={LABELS[name].type ?? "text"}
+          type="text"
           value={draft[name]}
           onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
         />
       ))}
+      <DateRangeFields
+        value={draft}
+        labels={{ from: "From", to: "To (inclusive)" }}
+        onChange={(change) => setDraft({ ...draft, ...change })}
+      />
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
         <button type="submit" className={buttonStyles.primary}>
           Apply filters

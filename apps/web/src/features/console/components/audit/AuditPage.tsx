@@ -1,14 +1,11 @@
-import { type AuditEvent, messages } from "@clutch/contract";
+import type { AuditEvent } from "@clutch/contract";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
 import { useAdminAuditQuery } from "../../api";
 import { type AuditFilters, filtersFromParams, queryOf } from "../../lib/audit-filters";
 import { formatDateTime } from "../../lib/format";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { Pager } from "../common/Pager";
+import { columnHelper } from "../common/DataTable";
+import { ListResults } from "../common/ListResults";
 import { PageTitle } from "../common/PageTitle";
 import { smallButton } from "../common/styles";
 import { AuditFilterForm } from "./AuditFilterForm";
@@ -83,40 +80,16 @@ export function AuditPage() {
     <section>
       <PageTitle title="Audit trail" />
       <AuditFilterForm key={params.toString()} filters={filters} onApply={apply} />
-      <div className="mt-6">
-        {audit.isError ? (
-          <ErrorState
-            message={errorMessage(audit.error, messages.general.unavailable)}
-            onRetry={audit.refetch}
-            retrying={audit.isFetching}
-          />
-        ) : !audit.data ? (
-          <LoadingState />
-        ) : audit.data.data.length === 0 ? (
-          <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-            No changes match these filters.
-          </p>
-        ) : (
-          <DataTable
-            caption="Audit trail, newest first"
-            columns={columns}
-            data={audit.data.data}
-            rowId={(event) => event._id}
-            details={(event) => (open.has(event._id) ? <ChangeDetails event={event} /> : null)}
-            busy={audit.isFetching}
-          />
-        )}
-      </div>
-      {audit.data ? (
-        <div className="mt-5">
-          <Pager
-            page={audit.data.meta.page}
-            limit={audit.data.meta.limit}
-            total={audit.data.meta.total}
-            onPage={goTo}
-          />
-        </div>
-      ) : null}
+      <ListResults
+        className="mt-6"
+        list={audit}
+        caption="Audit trail, newest first"
+        columns={columns}
+        rowId={(event) => event._id}
+        details={(event) => (open.has(event._id) ? <ChangeDetails event={event} /> : null)}
+        empty="No changes match these filters."
+        onPage={goTo}
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { ADMIN_BOOKING_STATES } from "@clutch/contract";
-import { useId } from "react";
-import { labelStyles, selectStyles, TextField } from "../../../../components/ui/form";
 import { useAdminListItemsQuery } from "../../api";
 import type { BookingFilters } from "../../hooks/use-booking-params";
+import { DateRangeFields } from "../common/DateRangeFields";
 import { SearchBox } from "../common/SearchBox";
+import { SelectField } from "../common/SelectField";
 import { STATE_LABELS } from "./booking-labels";
 
 /** Every coach's name for the picker (a few dozen coaches: one page). */
@@ -13,39 +13,6 @@ type Props = {
   filters: BookingFilters;
   onChange: (change: Partial<BookingFilters>) => void;
 };
-
-function Select({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelStyles}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectStyles}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The bookings' filters: each applies as soon as it changes (the search once typing pauses). */
 export function BookingFilterBar({ filters, onChange }: Props) {
@@ -63,34 +30,26 @@ export function BookingFilterBar({ filters, onChange }: Props) {
       aria-label="Filter bookings"
       className="mb-5 grid gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:grid-cols-2 xl:grid-cols-5"
     >
-      <Select
+      <SelectField
         label="Coach"
         value={filters.coachId}
         onChange={(coachId) => onChange({ coachId })}
         options={coachOptions}
       />
-      <Select
+      <SelectField
         label="State"
         value={filters.state}
-        onChange={(state) => onChange({ state: state as BookingFilters["state"] })}
+        onChange={(state) => onChange({ state })}
         options={[
-          { value: "", label: "Any state" },
+          { value: "" as const, label: "Any state" },
           ...ADMIN_BOOKING_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] })),
         ]}
       />
-      <TextField
-        label="From (IST)"
-        type="date"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <TextField
-        label="To (IST, inclusive)"
-        type="date"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => onChange({ to: event.target.value })}
+      <DateRangeFields
+        value={filters}
+        labels={{ from: "From (IST)", to: "To (IST, inclusive)" }}
+        bounded
+        onChange={onChange}
       />
       <SearchBox label="Learner or booking id" value={filters.q} onSearch={(q) => onChange({ q })} />
     </search>

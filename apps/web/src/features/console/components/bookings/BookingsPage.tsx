@@ -1,12 +1,9 @@
 import { type AdminBooking, formatPrice, adminBookingMessages as m } from "@clutch/contract";
 import { useMemo, useState } from "react";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
 import { useAdminListBookingsQuery } from "../../bookings-api";
 import { bookingsQuery, useBookingParams } from "../../hooks/use-booking-params";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { Pager } from "../common/Pager";
+import { columnHelper } from "../common/DataTable";
+import { ListResults } from "../common/ListResults";
 import { PageTitle } from "../common/PageTitle";
 import { smallButton } from "../common/styles";
 import { BookingFilterBar } from "./BookingFilterBar";
@@ -105,37 +102,15 @@ export function BookingsPage() {
     <section>
       <PageTitle title="Bookings" />
       <BookingFilterBar filters={filters} onChange={(change) => update(change, "q" in change)} />
-      {list.isError ? (
-        <ErrorState
-          message={errorMessage(list.error, m.loadFailed)}
-          onRetry={list.refetch}
-          retrying={list.isFetching}
-        />
-      ) : !list.data ? (
-        <LoadingState />
-      ) : list.data.data.length === 0 ? (
-        <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-          {m.noBookings}
-        </p>
-      ) : (
-        <DataTable
-          caption="Bookings: upcoming sessions first, then past ones"
-          columns={columns}
-          data={list.data.data}
-          rowId={(booking) => booking._id}
-          busy={list.isFetching}
-        />
-      )}
-      {list.data ? (
-        <div className="mt-5">
-          <Pager
-            page={list.data.meta.page}
-            limit={list.data.meta.limit}
-            total={list.data.meta.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </div>
-      ) : null}
+      <ListResults
+        list={list}
+        failure={m.loadFailed}
+        caption="Bookings: upcoming sessions first, then past ones"
+        columns={columns}
+        rowId={(booking) => booking._id}
+        empty={m.noBookings}
+        onPage={(next) => update({ page: next })}
+      />
       {cancelling ? (
         <CancelBookingDialog booking={cancelling} open onClose={() => setCancelling(null)} />
       ) : null}

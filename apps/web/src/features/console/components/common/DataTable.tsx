@@ -18,7 +18,7 @@ const headCell =
   "border-b border-surface-border bg-ink-800/60 px-4 py-3 font-display text-xs font-bold uppercase tracking-[0.14em] text-fg-muted";
 const bodyCell = "border-b border-surface-border/60 px-4 py-3 align-top text-fg-muted";
 
-type DataTableProps<T extends RowData> = {
+export type DataTableProps<T extends RowData> = {
   caption: string;
   columns: Columns<T>;
   data: T[];

@@ -5,23 +5,19 @@ import {
   type EditorRow,
   type EditorStatus,
   formatPrice,
-  messages,
 } from "@clutch/contract";
 import { useMemo } from "react";
 import { buttonStyles } from "../../../../components/ui/button-styles";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
 import { useAdminListItemsQuery } from "../../api";
 import { useListParams } from "../../hooks/use-list-params";
 import { formatDate } from "../../lib/format";
 import { consolePaths } from "../../paths";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { Pager } from "../common/Pager";
+import { columnHelper } from "../common/DataTable";
+import { ListResults } from "../common/ListResults";
 import { PageTitle } from "../common/PageTitle";
 import { SearchBox } from "../common/SearchBox";
 import { StatusBadges } from "../common/StatusBadges";
-import { toggleStyles } from "../common/styles";
+import { StatusToggles } from "../common/StatusToggles";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { RowActions } from "./RowActions";
 
@@ -97,70 +93,25 @@ export function ItemListPage({ kind }: { kind: EditorKind }) {
           value={q}
           onSearch={(text) => update({ q: text }, true)}
         />
-        <fieldset className="min-w-0">
-          <legend className="sr-only">Status</legend>
-          <div className="flex flex-wrap gap-1 rounded-card border border-surface-border bg-surface/70 p-1">
-            {EDITOR_STATUSES.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={option === status}
-                className={toggleStyles(option === status)}
-                onClick={() => update({ status: option })}
-              >
-                {STATUS_LABELS[option]}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <StatusToggles
+          options={EDITOR_STATUSES}
+          value={status}
+          label={(option) => STATUS_LABELS[option]}
+          onChange={(option) => update({ status: option })}
+        />
       </div>
-      <ListBody list={list} columns={columns} caption={labels.many} searched={q !== "" || status !== "all"} />
-      {list.data ? (
-        <div className="mt-5">
-          <Pager
-            page={list.data.meta.page}
-            limit={list.data.meta.limit}
-            total={list.data.meta.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </div>
-      ) : null}
-    </section>
-  );
-}
-
-type ListBodyProps = {
-  list: ReturnType<typeof useAdminListItemsQuery>;
-  columns: ReturnType<typeof useColumns>;
-  caption: string;
-  searched: boolean;
-};
-
-function ListBody({ list, columns, caption, searched }: ListBodyProps) {
-  if (list.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(list.error, messages.general.unavailable)}
-        onRetry={list.refetch}
-        retrying={list.isFetching}
+      <ListResults
+        list={list}
+        caption={labels.many}
+        columns={columns}
+        rowId={(row) => row._id}
+        empty={
+          q !== "" || status !== "all"
+            ? "Nothing matches this search."
+            : `No ${labels.many.toLowerCase()} yet.`
+        }
+        onPage={(next) => update({ page: next })}
       />
-    );
-  }
-  if (!list.data) return <LoadingState />;
-  if (list.data.data.length === 0) {
-    return (
-      <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-        {searched ? "Nothing matches this search." : `No ${caption.toLowerCase()} yet.`}
-      </p>
-    );
-  }
-  return (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      data={list.data.data}
-      rowId={(row) => row._id}
-      busy={list.isFetching}
-    />
+    </section>
   );
 }

@@ -6,8 +6,6 @@ import {
   messages,
 } from "@clutch/contract";
 import { useState } from "react";
-import { buttonStyles } from "../../../../components/ui/button-styles";
-import { Modal } from "../../../../components/ui/Modal";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import {
@@ -15,6 +13,7 @@ import {
   useAdminRestoreItemMutation,
   useAdminSetItemStateMutation,
 } from "../../api";
+import { ConfirmDialog } from "../common/ConfirmDialog";
 import { smallButton } from "../common/styles";
 
 const isApprovable = (kind: EditorKind) => (APPROVABLE_KINDS as readonly EditorKind[]).includes(kind);
@@ -83,34 +82,17 @@ export function RowActions({ kind, row }: { kind: EditorKind; row: EditorRow }) 
       >
         Delete
       </button>
-      <Modal
+      <ConfirmDialog
         open={confirmingDelete}
-        onClose={() => setConfirmingDelete(false)}
         title={`Delete ${row.name}?`}
         description="It leaves the site for good. Owners keep what they bought."
-        size="sm"
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => setConfirmingDelete(false)}
-            data-autofocus=""
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => {
-              setConfirmingDelete(false);
-              void run(() => remove(item).unwrap(), editorMessages.deletedDone);
-            }}
-          >
-            Delete
-          </button>
-        </div>
-      </Modal>
+        confirmLabel="Delete"
+        onCancel={() => setConfirmingDelete(false)}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          void run(() => remove(item).unwrap(), editorMessages.deletedDone);
+        }}
+      />
     </div>
   );
 }

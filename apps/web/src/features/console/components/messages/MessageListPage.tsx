@@ -1,17 +1,14 @@
-import { CONTACT_STATUSES, type ContactRow, type ContactStatus, messages } from "@clutch/contract";
+import { CONTACT_STATUSES, type ContactRow, type ContactStatus } from "@clutch/contract";
 import { useMemo } from "react";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
 import { useListParams } from "../../hooks/use-list-params";
 import { formatDateTime } from "../../lib/format";
 import { useAdminListMessagesQuery } from "../../messages-api";
 import { consolePaths } from "../../paths";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { Pager } from "../common/Pager";
+import { columnHelper } from "../common/DataTable";
+import { ListResults } from "../common/ListResults";
 import { PageTitle } from "../common/PageTitle";
 import { SearchBox } from "../common/SearchBox";
-import { toggleStyles } from "../common/styles";
+import { StatusToggles } from "../common/StatusToggles";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { MESSAGE_STATUS_LABELS, MessageStatusBadge } from "./MessageStatusBadge";
 
@@ -78,75 +75,29 @@ export function MessageListPage() {
       <PageTitle title="Messages" />
       <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <SearchBox label="Search messages" value={q} onSearch={(text) => update({ q: text }, true)} />
-        <fieldset className="min-w-0">
-          <legend className="sr-only">Status</legend>
-          <div className="flex flex-wrap gap-1 rounded-card border border-surface-border bg-surface/70 p-1">
-            {TABS.map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={option === status}
-                className={toggleStyles(option === status)}
-                onClick={() => update({ status: option })}
-              >
-                {TAB_LABELS[option]}
-                {counts && option !== "all" ? ` (${counts[option]})` : ""}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <StatusToggles
+          options={TABS}
+          value={status}
+          label={(option) =>
+            `${TAB_LABELS[option]}${counts && option !== "all" ? ` (${counts[option]})` : ""}`
+          }
+          onChange={(option) => update({ status: option })}
+        />
       </div>
-      <ListBody list={list} columns={columns} searched={q !== ""} status={status} />
-      {list.data ? (
-        <div className="mt-5">
-          <Pager
-            page={list.data.meta.page}
-            limit={list.data.meta.limit}
-            total={list.data.meta.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </div>
-      ) : null}
+      <ListResults
+        list={list}
+        caption="Messages"
+        columns={columns}
+        rowId={(row) => row._id}
+        empty={emptyNote(q !== "", status)}
+        onPage={(next) => update({ page: next })}
+      />
     </section>
   );
 }
 
-type ListBodyProps = {
-  list: ReturnType<typeof useAdminListMessagesQuery>;
-  columns: ReturnType<typeof useColumns>;
-  searched: boolean;
-  status: Tab;
-};
-
-function ListBody({ list, columns, searched, status }: ListBodyProps) {
-  if (list.isError) {
-    return (
-      <ErrorState
-        message={errorMessage(list.error, messages.general.unavailable)}
-        onRetry={list.refetch}
-        retrying={list.isFetching}
-      />
-    );
-  }
-  if (!list.data) return <LoadingState />;
-  if (list.data.data.length === 0) {
-    return (
-      <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-        {searched
-          ? "Nothing matches this search."
-          : status === "all"
-            ? "No messages yet."
-            : `No ${TAB_LABELS[status].toLowerCase()} messages.`}
-      </p>
-    );
-  }
-  return (
-    <DataTable
-      caption="Messages"
-      columns={columns}
-      data={list.data.data}
-      rowId={(row) => row._id}
-      busy={list.isFetching}
-    />
-  );
+/** What an empty list says: no match for the search, or nothing with this status. */
+function emptyNote(searched: boolean, status: Tab) {
+  if (searched) return "Nothing matches this search.";
+  return status === "all" ? "No messages yet." : `No ${TAB_LABELS[status].toLowerCase()} messages.`;
 }

@@ -1,41 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { buttonStyles } from "../../../../components/ui/button-styles";
-import { labelStyles, selectStyles, TextField } from "../../../../components/ui/form";
+import { TextField } from "../../../../components/ui/form";
 import { ORDER_FILTERS, type OrderFilters } from "../../lib/order-filters";
 import { ORDER_KIND_OPTIONS, ORDER_STATE_OPTIONS } from "../../lib/order-labels";
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className={labelStyles}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectStyles}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { DateRangeFields } from "../common/DateRangeFields";
+import { SelectField } from "../common/SelectField";
 
 /** The orders' search: applied together with Enter or the button. Days are India's (IST). */
 export function OrderFilterForm({
@@ -68,20 +37,18 @@ export function OrderFilterForm({
           onChange={(event) => set("q")(event.target.value)}
         />
       </div>
-      <Select label="Status" value={draft.status} options={ORDER_STATE_OPTIONS} onChange={set("status")} />
-      <Select label="Kind" value={draft.kind} options={ORDER_KIND_OPTIONS} onChange={set("kind")} />
+      <SelectField
+        label="Status"
+        value={draft.status}
+        options={ORDER_STATE_OPTIONS}
+        onChange={set("status")}
+      />
+      <SelectField label="Kind" value={draft.kind} options={ORDER_KIND_OPTIONS} onChange={set("kind")} />
       <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1">
-        <TextField
-          type="date"
-          label="From (IST)"
-          value={draft.from}
-          onChange={(event) => set("from")(event.target.value)}
-        />
-        <TextField
-          type="date"
-          label="To (IST)"
-          value={draft.to}
-          onChange={(event) => set("to")(event.target.value)}
+        <DateRangeFields
+          value={draft}
+          labels={{ from: "From (IST)", to: "To (IST)" }}
+          onChange={(change) => setDraft({ ...draft, ...change })}
         />
       </div>
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">

@@ -1,18 +1,14 @@
-import { type AdminOrderRow, messages } from "@clutch/contract";
+import type { AdminOrderRow } from "@clutch/contract";
 import { useMemo } from "react";
 import { buttonStyles } from "../../../../components/ui/button-styles";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
-import { notify } from "../../../../lib/toast";
 import { formatDateTime } from "../../lib/format";
 import { orderQueryOf, useOrderFilters } from "../../lib/order-filters";
 import { ORDER_KIND_LABELS, rupees } from "../../lib/order-labels";
-import { saveTextFile } from "../../lib/save-file";
+import { saveExport } from "../../lib/save-file";
 import { useAdminExportOrdersMutation, useAdminListOrdersQuery } from "../../orders-api";
 import { consolePaths } from "../../paths";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { Pager } from "../common/Pager";
+import { columnHelper } from "../common/DataTable";
+import { ListResults } from "../common/ListResults";
 import { PageTitle } from "../common/PageTitle";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { OrderFilterForm } from "./OrderFilterForm";
@@ -82,14 +78,8 @@ export function OrdersPage() {
   const [exportOrders, exporting] = useAdminExportOrdersMutation();
   const columns = useColumns();
 
-  const download = async () => {
-    try {
-      const csv = await exportOrders(query).unwrap();
-      saveTextFile(csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
-    } catch (error) {
-      notify.error(errorMessage(error, messages.general.unavailable));
-    }
-  };
+  const download = () =>
+    saveExport(() => exportOrders(query).unwrap(), `orders-${new Date().toISOString().slice(0, 10)}.csv`);
 
   return (
     <section>
@@ -105,44 +95,20 @@ export function OrdersPage() {
         </button>
       </PageTitle>
       <OrderFilterForm key={key} filters={filters} onApply={apply} />
-      <div className="mt-6">
-        {orders.isError ? (
-          <ErrorState
-            message={errorMessage(orders.error, messages.general.unavailable)}
-            onRetry={orders.refetch}
-            retrying={orders.isFetching}
-          />
-        ) : !orders.data ? (
-          <LoadingState />
-        ) : orders.data.data.length === 0 ? (
-          <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-            No orders match this search.
+      <ListResults
+        className="mt-6"
+        list={orders}
+        caption="Orders, newest first"
+        columns={columns}
+        rowId={(order) => order._id}
+        empty="No orders match this search."
+        summary={({ total }) => (
+          <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
+            {total} {total === 1 ? "order" : "orders"}
           </p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-fg-muted" aria-live="polite">
-              {orders.data.meta.total} {orders.data.meta.total === 1 ? "order" : "orders"}
-            </p>
-            <DataTable
-              caption="Orders, newest first"
-              columns={columns}
-              data={orders.data.data}
-              rowId={(order) => order._id}
-              busy={orders.isFetching}
-            />
-          </>
         )}
-      </div>
-      {orders.data ? (
-        <div className="mt-5">
-          <Pager
-            page={orders.data.meta.page}
-            limit={orders.data.meta.limit}
-            total={orders.data.meta.total}
-            onPage={goTo}
-          />
-        </div>
-      ) : null}
+        onPage={goTo}
+      />
     </section>
   );
 }

@@ -5,11 +5,11 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert } from "../../../../components/ui/form";
-import { Modal } from "../../../../components/ui/Modal";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import { rupees } from "../../lib/order-labels";
 import { useAdminRefundOrderMutation } from "../../orders-api";
+import { ConfirmDialog } from "../common/ConfirmDialog";
 import { FormTextArea, FormTextField } from "../editor/controls";
 
 type RefundValues = { mode: "full" | "partial"; amount: string; reason: string };
@@ -127,35 +127,18 @@ export function RefundForm({ order }: { order: AdminOrder }) {
           </button>
         </div>
       </form>
-      <Modal
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => setConfirming(null)}
         title={confirming ? `Refund ${rupees(amountOf(confirming))}?` : "Refund?"}
         description={
           confirming && amountOf(confirming) === order.refundable
             ? `Everything left of order ${order._id} goes back to ${order.buyer.email}, whose access to ${order.item.name} ends.`
             : `Part of order ${order._id} goes back to ${order.buyer.email}, who keeps access to ${order.item.name}.`
         }
-        size="sm"
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => setConfirming(null)}
-            data-autofocus=""
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            onClick={() => confirming && void send(confirming)}
-          >
-            Confirm refund
-          </button>
-        </div>
-      </Modal>
+        confirmLabel="Confirm refund"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void send(confirming)}
+      />
     </FormProvider>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  messages,
   REPORT_DEFAULT_DAYS,
   REPORT_GRANULARITIES,
   REPORT_GROUPS,
@@ -10,15 +9,12 @@ import {
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
-import { notify } from "../../../../lib/toast";
 import { formatBucket, formatRate, formatRupees } from "../../lib/format";
-import { saveTextFile } from "../../lib/save-file";
+import { saveExport } from "../../lib/save-file";
 import { useAdminExportRevenueReportMutation, useAdminRevenueReportQuery } from "../../reports-api";
 import { columnHelper, DataTable } from "../common/DataTable";
 import { PageTitle } from "../common/PageTitle";
+import { EmptyNote, QueryResult } from "../common/QueryResult";
 import { ReportFilters, type ReportFilterValues } from "./ReportFilters";
 import { RevenueChart } from "./RevenueChart";
 
@@ -73,19 +69,14 @@ export function ReportsPage() {
   const { values, apply, query, key } = useReportParams();
   const report = useAdminRevenueReportQuery(query);
   const [exportCsv, exporting] = useAdminExportRevenueReportMutation();
-  const download = async () => {
-    try {
-      const text = await exportCsv(query).unwrap();
-      const period = report.data?.period;
-      saveTextFile(
-        text,
-        period
-          ? `revenue-${period.from}-to-${period.to}-by-${period.granularity}-${period.groupBy}.csv`
-          : "revenue.csv",
-      );
-    } catch (error) {
-      notify.error(errorMessage(error, messages.general.unavailable));
-    }
+  const download = () => {
+    const period = report.data?.period;
+    return saveExport(
+      () => exportCsv(query).unwrap(),
+      period
+        ? `revenue-${period.from}-to-${period.to}-by-${period.granularity}-${period.groupBy}.csv`
+        : "revenue.csv",
+    );
   };
 
   return (
@@ -102,17 +93,9 @@ export function ReportsPage() {
       </PageTitle>
       <ReportFilters key={key} values={values} onApply={apply} />
       <div className="mt-6">
-        {report.isError ? (
-          <ErrorState
-            message={errorMessage(report.error, messages.general.unavailable)}
-            onRetry={report.refetch}
-            retrying={report.isFetching}
-          />
-        ) : !report.data ? (
-          <LoadingState />
-        ) : (
-          <ReportView report={report.data} busy={report.isFetching} />
-        )}
+        <QueryResult query={report}>
+          {(data) => <ReportView report={data} busy={report.isFetching} />}
+        </QueryResult>
       </div>
     </section>
   );
@@ -170,9 +153,7 @@ function ReportView({ report, busy }: { report: RevenueReport; busy: boolean }) 
           By {GROUP_HEADERS[period.groupBy].toLowerCase()}
         </h2>
         {groups.length === 0 ? (
-          <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-            No orders, bookings or refunds in this period.
-          </p>
+          <EmptyNote>No orders, bookings or refunds in this period.</EmptyNote>
         ) : (
           <DataTable
             caption={`Revenue by ${GROUP_HEADERS[period.groupBy].toLowerCase()}, highest gross first`}

@@ -1,16 +1,12 @@
-import { messages, type Subscriber } from "@clutch/contract";
+import type { Subscriber } from "@clutch/contract";
 import { useMemo } from "react";
 import { buttonStyles } from "../../../../components/ui/button-styles";
-import { ErrorState } from "../../../../components/ui/ErrorState";
-import { LoadingState } from "../../../../components/ui/LoadingState";
-import { errorMessage } from "../../../../lib/api-error";
-import { notify } from "../../../../lib/toast";
 import { useListParams } from "../../hooks/use-list-params";
 import { formatDateTime } from "../../lib/format";
-import { saveTextFile } from "../../lib/save-file";
+import { saveExport } from "../../lib/save-file";
 import { useAdminExportSubscribersMutation, useAdminListSubscribersQuery } from "../../reports-api";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { Pager } from "../common/Pager";
+import { columnHelper } from "../common/DataTable";
+import { ListResults } from "../common/ListResults";
 import { PageTitle } from "../common/PageTitle";
 import { SearchBox } from "../common/SearchBox";
 
@@ -33,13 +29,7 @@ export function SubscribersPage() {
   const { q, page, update } = useListParams();
   const list = useAdminListSubscribersQuery({ ...(q ? { q } : {}), page, limit: PAGE_SIZE });
   const [exportCsv, exporting] = useAdminExportSubscribersMutation();
-  const download = async () => {
-    try {
-      saveTextFile(await exportCsv(q ? { q } : {}).unwrap(), "subscribers.csv");
-    } catch (error) {
-      notify.error(errorMessage(error, messages.general.unavailable));
-    }
-  };
+  const download = () => saveExport(() => exportCsv(q ? { q } : {}).unwrap(), "subscribers.csv");
   const total = list.data?.meta.total;
   const summary = useMemo(() => {
     if (total === undefined) return "";
@@ -66,39 +56,15 @@ export function SubscribersPage() {
           {summary}
         </p>
       </div>
-      <div className="mt-6">
-        {list.isError ? (
-          <ErrorState
-            message={errorMessage(list.error, messages.general.unavailable)}
-            onRetry={list.refetch}
-            retrying={list.isFetching}
-          />
-        ) : !list.data ? (
-          <LoadingState />
-        ) : list.data.data.length === 0 ? (
-          <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
-            {q ? "No subscriber matches this search." : "No one has subscribed yet."}
-          </p>
-        ) : (
-          <DataTable
-            caption="Mailing-list subscribers, newest first"
-            columns={COLUMNS}
-            data={list.data.data}
-            rowId={(subscriber) => subscriber.email}
-            busy={list.isFetching}
-          />
-        )}
-      </div>
-      {list.data ? (
-        <div className="mt-5">
-          <Pager
-            page={list.data.meta.page}
-            limit={list.data.meta.limit}
-            total={list.data.meta.total}
-            onPage={(next) => update({ page: next })}
-          />
-        </div>
-      ) : null}
+      <ListResults
+        className="mt-6"
+        list={list}
+        caption="Mailing-list subscribers, newest first"
+        columns={COLUMNS}
+        rowId={(subscriber) => subscriber.email}
+        empty={q ? "No subscriber matches this search." : "No one has subscribed yet."}
+        onPage={(next) => update({ page: next })}
+      />
     </section>
   );
 }

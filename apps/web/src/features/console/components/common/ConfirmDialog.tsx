@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { buttonStyles } from "../../../../components/ui/button-styles";
+import { Modal } from "../../../../components/ui/Modal";
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before an operator's change that cannot be taken back; Cancel has the focus. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onClose={onCancel} title={title} description={description} size="sm">
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonStyles.secondary} onClick={onCancel} data-autofocus="">
+          Cancel
+        </button>
+        <button type="button" className={buttonStyles.primary} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

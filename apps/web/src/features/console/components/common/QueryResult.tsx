@@ -1,0 +1,49 @@
+import { messages } from "@clutch/contract";
+import type { ReactNode } from "react";
+import { ErrorState } from "../../../../components/ui/ErrorState";
+import { LoadingState } from "../../../../components/ui/LoadingState";
+import { errorMessage } from "../../../../lib/api-error";
+
+/** What a query hook answers that its page needs to show it (RTK Query's result). */
+export type QueryState<D> = {
+  data?: D;
+  error?: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type QueryResultProps<D> = {
+  query: QueryState<D>;
+  /** The error's message when the API gives none. */
+  failure?: string;
+  children: (data: D) => ReactNode;
+};
+
+/** A query's failure (with a retry), its loading, or what its data shows. */
+export function QueryResult<D>({
+  query,
+  failure = messages.general.unavailable,
+  children,
+}: QueryResultProps<D>) {
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(query.error, failure)}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (!query.data) return <LoadingState />;
+  return children(query.data);
+}
+
+/** The note that stands in for an empty list or table. */
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-card border border-surface-border bg-surface/70 px-6 py-10 text-center text-fg-muted">
+      {children}
+    </p>
+  );
+}
