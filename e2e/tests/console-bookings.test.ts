@@ -1,14 +1,9 @@
 import { adminBookingMessages, paths } from "@clutch/contract";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
+import { describe, expect, it } from "vitest";
+import { openDialog, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { consoleSuite, SLOW } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
-import { type MailCapture, startMailCapture } from "../support/mail";
-import { authenticator, grantAdmin, totpCode } from "../support/operators";
-import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
-import { type E2EServer, startBuiltServer } from "../support/server";
 
 /*
  * The console's Bookings against the built server on PostgreSQL: a learner has booked and paid two
@@ -17,110 +12,48 @@ import { type E2EServer, startBuiltServer } from "../support/server";
  * on the dialog, and the page at a phone's width.
  */
 
-const PASSWORD = "Start#2026";
-const SLOW = { timeout: 180_000 };
 const COACH = "Arjun Mehta";
 const OTHER_COACH = "Daniel Okafor";
 
-let mail: MailCapture;
-let database: E2EDatabase;
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
-let watch: PageWatch;
 const learnerEmail = uniqueEmail("bookings-learner");
-let admin: { token: string; app: ReturnType<typeof authenticator> };
-
-async function call<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data;
-}
+const suite = consoleSuite({
+  tag: "bookings-admin",
+  async setUp({ createAccount }) {
+    const learnerToken = await createAccount(learnerEmail);
+    await bookAndPay(learnerToken, COACH);
+    await bookAndPay(learnerToken, OTHER_COACH);
+  },
+});
 
 type Coach = { _id: string; name: string; sessionTypes: { _id: string }[] };
 
 /** Books the coach's first free slot as the learner and pays it at the test checkout. */
 async function bookAndPay(learnerToken: string, coachName: string) {
-  const { data: coaches } = await call<{ data: Coach[] }>("/api/coach?limit=100");
+  const { api } = suite;
+  const { data: coaches } = await api<{ data: Coach[] }>("/api/coach?limit=100");
   const listed = coaches.find((coach) => coach.name === coachName);
   if (!listed) throw new Error(`no coach ${coachName}`);
-  const { data: coach } = await call<{ data: Coach }>(`/api/coach/${listed._id}`);
+  const { data: coach } = await api<{ data: Coach }>(`/api/coach/${listed._id}`);
   const sessionTypeId = coach.sessionTypes[0]?._id ?? "";
-  const { data: slots } = await call<{ data: { start: string }[] }>(
+  const { data: slots } = await api<{ data: { start: string }[] }>(
     `/api/coach/${coach._id}/availability?sessionType=${sessionTypeId}`,
   );
-  const booked = await call<{ order: { paymentSessionId: string } }>("/api/live-sessions", learnerToken, {
-    coachId: coach._id,
-    sessionTypeId,
-    start: slots[0]?.start,
+  const booked = await api<{ order: { paymentSessionId: string } }>("/api/live-sessions", {
+    token: learnerToken,
+    json: { coachId: coach._id, sessionTypeId, start: slots[0]?.start },
   });
-  await call(`/api/payment/local/${booked.order.paymentSessionId}/complete`, undefined, {
-    outcome: "success",
+  await api(`/api/payment/local/${booked.order.paymentSessionId}/complete`, {
+    json: { outcome: "success" },
   });
 }
-
-/** The admin's second factor, set up through the API (the console test covers its pages). */
-async function setUpSecondFactor(token: string) {
-  const { secret } = await call<{ secret: string }>("/api/admin/second-factor/setup", token, {});
-  await call("/api/admin/second-factor/confirm", token, { code: totpCode(secret) });
-  const app = authenticator(secret);
-  app.used();
-  return app;
-}
-
-beforeAll(async () => {
-  mail = await startMailCapture();
-  database = await createPostgresDatabase();
-  [server, browser] = await Promise.all([
-    startBuiltServer({ SMTP_URL: mail.url, DATABASE_URL: database.url }),
-    launchBrowser(),
-  ]);
-  const adminEmail = uniqueEmail("bookings-admin");
-  const [adminToken, learnerToken] = await Promise.all([
-    createAccount(server.baseUrl, mail, adminEmail, PASSWORD),
-    createAccount(server.baseUrl, mail, learnerEmail, PASSWORD),
-  ]);
-  expect(await grantAdmin(database.url, adminEmail)).toContain(adminEmail);
-  admin = { token: adminToken, app: await setUpSecondFactor(adminToken) };
-  await bookAndPay(learnerToken, COACH);
-  await bookAndPay(learnerToken, OTHER_COACH);
-}, SLOW.timeout);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-  await mail?.close();
-});
-
-afterEach(async ({ task }) => {
-  await watch?.finish(task);
-  await context?.close();
-  context = undefined;
-});
 
 describe("the console's bookings", () => {
   it(
     "filters by coach and cancels a session with a reason, by keyboard; axe on the page and the dialog",
     SLOW,
     async () => {
-      context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-      page = await context.newPage();
-      watch = watchPage(page);
-      await signInWithToken(page, admin.token, `${paths.admin}/bookings`);
-      const codeField = page.getByLabel("Code from your authenticator app");
-      await codeField.fill(await admin.app.next());
-      await page.keyboard.press("Enter");
+      const page = await suite.openPage();
+      await suite.enterConsole(`${paths.admin}/bookings`);
       await page.getByRole("heading", { level: 1, name: "Bookings" }).waitFor();
 
       const rows = page.getByRole("table").getByRole("row");

@@ -1,14 +1,10 @@
 import { messages, paths } from "@clutch/contract";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, uniqueEmail } from "../support/accounts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { consoleSuite, SLOW } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
-import { type MailCapture, startMailCapture } from "../support/mail";
-import { grantAdmin, totpCode } from "../support/operators";
-import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
-import { type E2EServer, startBuiltServer } from "../support/server";
 
 /*
  * Contact messages end to end, on the built server: a visitor sends the contact form (the support
@@ -18,76 +14,10 @@ import { type E2EServer, startBuiltServer } from "../support/server";
  * session is made through the API and handed to the browser.
  */
 
-const PASSWORD = "Start#2026";
 const SUPPORT = "support@clutch.example";
-const SLOW = { timeout: 180_000 };
 
-let mail: MailCapture;
-let database: E2EDatabase;
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
-let watch: PageWatch;
-const admin = { email: uniqueEmail("inbox-admin"), token: "", session: "" };
-
-async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, path).toBeLessThan(300);
-  return response.json();
-}
-
-/** A fresh page; signed into the console as the admin when `asAdmin`. */
-async function openPage(viewport = { width: 1280, height: 800 }, asAdmin = false): Promise<Page> {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-  if (asAdmin) {
-    await context.addInitScript(
-      ({ token, session }) => {
-        localStorage.setItem("userToken", token);
-        sessionStorage.setItem("consoleSession", session);
-      },
-      { token: admin.token, session: admin.session },
-    );
-  }
-  page = await context.newPage();
-  watch = watchPage(page);
-  return page;
-}
-
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-
-beforeAll(async () => {
-  mail = await startMailCapture();
-  database = await createPostgresDatabase();
-  [server, browser] = await Promise.all([
-    startBuiltServer({ SMTP_URL: mail.url, DATABASE_URL: database.url, SUPPORT_EMAIL: SUPPORT }),
-    launchBrowser(),
-  ]);
-  admin.token = await createAccount(server.baseUrl, mail, admin.email, PASSWORD, { preferences: false });
-  expect(await grantAdmin(database.url, admin.email)).toContain(admin.email);
-  const bearer = { authorization: `Bearer ${admin.token}` };
-  const { secret } = await api("/api/admin/second-factor/setup", {}, bearer);
-  admin.session = (await api("/api/admin/second-factor/confirm", { code: totpCode(secret) }, bearer)).session;
-}, SLOW.timeout);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-  await mail?.close();
-});
-
-afterEach(async ({ task }) => {
-  await watch?.finish(task);
-  await context?.close();
-  context = undefined;
-});
+const suite = consoleSuite({ tag: "inbox-admin", env: { SUPPORT_EMAIL: SUPPORT } });
+const { heading } = suite;
 
 describe("contact messages", () => {
   it(
@@ -99,7 +29,7 @@ describe("contact messages", () => {
       const text = "Do you coach a whole Valorant team at once?";
 
       // The visitor, on a phone.
-      await openPage(PHONE_VIEWPORT);
+      let page = await suite.openPage(PHONE_VIEWPORT);
       await page.goto(paths.contactUs);
       const form = page.getByRole("form", { name: "Contact form" });
       await form.getByLabel("Name").fill("Kabir Shah");
@@ -112,13 +42,12 @@ describe("contact messages", () => {
       await form.getByRole("button", { name: "Send message" }).click();
       await page.getByRole("dialog", { name: "Message sent!" }).waitFor();
       expect(await form.getByLabel("Message").inputValue()).toBe("");
-      const toSupport = await mail.waitFor(SUPPORT, { since: sentAt });
+      const toSupport = await suite.mail.waitFor(SUPPORT, { since: sentAt });
       expect(toSupport.subject).toBe(`Contact: ${subject}`);
       expect(toSupport.raw).toMatch(new RegExp(`^Reply-To: ${visitor}`, "im"));
 
       // The admin: the inbox shows it as new.
-      await openPage(undefined, true);
-      await page.goto(`${paths.admin}/messages`);
+      page = await suite.openConsole(`${paths.admin}/messages`);
       await heading("Messages").waitFor();
       const row = page.getByRole("row").filter({ hasText: subject });
       await row.waitFor();
@@ -149,7 +78,7 @@ describe("contact messages", () => {
       expect(await page.getByLabel("Your answer").inputValue()).toBe("");
 
       // The answer arrives in the visitor's mailbox, quoting the message, replies going to support.
-      const toVisitor = await mail.waitFor(visitor, { since: answeredAt });
+      const toVisitor = await suite.mail.waitFor(visitor, { since: answeredAt });
       expect(toVisitor.subject).toBe(`Re: ${subject}`);
       expect(toVisitor.text).toContain(answer);
       expect(toVisitor.text).toContain(`> ${text}`);
@@ -163,7 +92,7 @@ describe("contact messages", () => {
 
       // A phone: the inbox and the message fit and pass.
       await page.setViewportSize(PHONE_VIEWPORT);
-      for (const path of [`${paths.admin}/messages?status=closed`, await messagePath(subject)]) {
+      for (const path of [`${paths.admin}/messages?status=closed`, await messagePath(page, subject)]) {
         await page.goto(path);
         await page.getByRole("button", { name: "Open the console menu" }).waitFor();
         await page.getByText(subject).first().waitFor();
@@ -174,7 +103,7 @@ describe("contact messages", () => {
   );
 
   it("keeps the visitor's fields and says why when the form is refused", SLOW, async () => {
-    await openPage();
+    const page = await suite.openPage();
     await page.goto(paths.contactUs);
     const form = page.getByRole("form", { name: "Contact form" });
     await form.getByLabel("Name").fill("Kabir Shah");
@@ -187,7 +116,7 @@ describe("contact messages", () => {
         body: JSON.stringify({ success: false, code: "RATE_LIMITED", message: messages.contact.tooMany }),
       }),
     );
-    watch.allow(/status of 429/);
+    suite.watch?.allow(/status of 429/);
     await form.getByRole("button", { name: "Send message" }).click();
     await form.getByRole("alert").filter({ hasText: messages.contact.tooMany }).waitFor();
     expect(await form.getByLabel("Message").inputValue()).toBe("x".repeat(10));
@@ -195,7 +124,7 @@ describe("contact messages", () => {
 });
 
 /** The console address of the message with `subject`, as the inbox links it. */
-async function messagePath(subject: string): Promise<string> {
+async function messagePath(page: Page, subject: string): Promise<string> {
   const href = await page.getByRole("link", { name: subject }).getAttribute("href");
   return href ?? "";
 }

@@ -1,14 +1,9 @@
 import { orderMessages, paths } from "@clutch/contract";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, uniqueEmail } from "../support/accounts";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { consoleSuite, SLOW } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
-import { type MailCapture, startMailCapture } from "../support/mail";
-import { grantAdmin, totpCode } from "../support/operators";
-import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
-import { type E2EServer, startBuiltServer } from "../support/server";
 
 /*
  * The console's orders against the built server on PostgreSQL: an admin finds a learner's order,
@@ -16,82 +11,8 @@ import { type E2EServer, startBuiltServer } from "../support/server";
  * checked with axe, on a desktop and on a 360 px phone.
  */
 
-const PASSWORD = "Start#2026";
-const SLOW = { timeout: 180_000 };
-
-let mail: MailCapture;
-let database: E2EDatabase;
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
-let watch: PageWatch;
-/** The admin's token and console session (its second factor set up through the API). */
-const admin = { email: uniqueEmail("orders-admin"), token: "", session: "" };
-
-async function api(path: string, init: { method?: string; token?: string; json?: unknown } = {}) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.json === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A console tab already past the second factor: the token and the console session are in place. */
-async function openConsole(path: string, viewport = { width: 1280, height: 800 }) {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-  await context.addInitScript(
-    ({ token, session }) => {
-      localStorage.setItem("userToken", token);
-      sessionStorage.setItem("consoleSession", session);
-    },
-    { token: admin.token, session: admin.session },
-  );
-  page = await context.newPage();
-  watch = watchPage(page);
-  await page.goto(path);
-  return page;
-}
-
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-
-beforeAll(async () => {
-  mail = await startMailCapture();
-  database = await createPostgresDatabase();
-  [server, browser] = await Promise.all([
-    startBuiltServer({ SMTP_URL: mail.url, DATABASE_URL: database.url }),
-    launchBrowser(),
-  ]);
-  admin.token = await createAccount(server.baseUrl, mail, admin.email, PASSWORD);
-  expect(await grantAdmin(database.url, admin.email)).toContain(admin.email);
-  const setup = await api("/api/admin/second-factor/setup", { token: admin.token, json: {} });
-  const confirmed = await api("/api/admin/second-factor/confirm", {
-    token: admin.token,
-    json: { code: totpCode(setup.secret as string) },
-  });
-  admin.session = confirmed.session as string;
-}, SLOW.timeout);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-  await mail?.close();
-});
-
-afterEach(async ({ task }) => {
-  await watch?.finish(task);
-  await context?.close();
-  context = undefined;
-});
+const suite = consoleSuite({ tag: "orders-admin" });
+const { api, heading, openConsole } = suite;
 
 describe("the console's orders", () => {
   it(
@@ -100,7 +21,7 @@ describe("the console's orders", () => {
     async () => {
       // A learner buys a paid course with the test checkout.
       const email = uniqueEmail("orders-learner");
-      const token = await createAccount(server.baseUrl, mail, email, PASSWORD, { preferences: false });
+      const token = await suite.createAccount(email, { preferences: false });
       const me = (await api("/api/auth/user-data", { token })).user as { _id: string };
       const courses = (await api("/api/course?limit=50")).data as {
         _id: string;
@@ -121,7 +42,7 @@ describe("the console's orders", () => {
           .hasAccess;
       expect(await hasAccess()).toBe(true);
 
-      await openConsole(`${paths.admin}/orders`);
+      const page = await openConsole(`${paths.admin}/orders`);
       await heading("Orders").waitFor();
       await page.getByRole("table").waitFor();
       expect(await accessibilityViolations(page), "orders list").toEqual([]);
@@ -165,7 +86,7 @@ describe("the console's orders", () => {
   );
 
   it("passes axe on a 360 px phone, with nothing wider than the screen", SLOW, async () => {
-    await openConsole(`${paths.admin}/orders`, PHONE_VIEWPORT);
+    const page = await openConsole(`${paths.admin}/orders`, PHONE_VIEWPORT);
     await heading("Orders").waitFor();
     const link = page.getByRole("table").getByRole("link").first();
     await link.waitFor();

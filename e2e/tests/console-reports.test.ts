@@ -1,15 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { paths } from "@clutch/contract";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { consoleSuite, SLOW } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
-import { type MailCapture, startMailCapture } from "../support/mail";
-import { authenticator, grantAdmin } from "../support/operators";
-import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
-import { type E2EServer, startBuiltServer } from "../support/server";
 
 /*
  * The console's reports and subscribers against the built server on PostgreSQL: a learner buys a
@@ -17,35 +13,20 @@ import { type E2EServer, startBuiltServer } from "../support/server";
  * table, regroups the report with the keyboard only, exports both CSVs; axe on both pages.
  */
 
-const PASSWORD = "Start#2026";
-const SLOW = { timeout: 180_000 };
 const COURSE_NAME = "Valorant IGL Masterclass";
 
-let mail: MailCapture;
-let database: E2EDatabase;
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
-let watch: PageWatch;
-
-const admin = { token: "", app: undefined as ReturnType<typeof authenticator> | undefined };
 const subscribers = [uniqueEmail("report-sub-a"), uniqueEmail("report-sub-b")];
 let coursePrice = 0;
 
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: init.body === undefined ? "GET" : "POST",
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const data = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(data)}`);
-  return data;
-}
+const suite = consoleSuite({
+  tag: "reports-admin",
+  setUp: ({ api }) =>
+    Promise.all([
+      buyCourse(),
+      ...subscribers.map((address) => api("/api/subscription", { json: { email: address } })),
+    ]),
+});
+const { api, heading } = suite;
 
 /** A learner pays for the course through the built-in test checkout: today's revenue. */
 async function buyCourse() {
@@ -55,94 +36,28 @@ async function buyCourse() {
   const course = data.find((item) => item.name === COURSE_NAME);
   if (!course) throw new Error(`the demo catalogue has no course "${COURSE_NAME}"`);
   coursePrice = course.price;
-  const email = uniqueEmail("report-buyer");
-  const token = await createAccount(server.baseUrl, mail, email, PASSWORD, { preferences: false });
+  const token = await suite.createAccount(uniqueEmail("report-buyer"), { preferences: false });
   const { user } = await api<{ user: { _id: string } }>("/api/auth/user-data", { token });
   const { order } = await api<{ order: { paymentSessionId: string } }>("/api/payment/create-order-course", {
     token,
-    body: { userId: user._id, courseId: course._id },
+    json: { userId: user._id, courseId: course._id },
   });
   await api(`/api/payment/local/${encodeURIComponent(order.paymentSessionId)}/complete`, {
-    body: { outcome: "success" },
+    json: { outcome: "success" },
   });
 }
 
-/** The admin's second factor, set up through the API (the console's own set-up is console.test.ts's). */
-async function setUpSecondFactor() {
-  const { secret } = await api<{ secret: string }>("/api/admin/second-factor/setup", {
-    token: admin.token,
-    body: {},
-  });
-  admin.app = authenticator(secret);
-  await api("/api/admin/second-factor/confirm", {
-    token: admin.token,
-    body: { code: await admin.app.next() },
-  });
-}
-
-/**
- * The file's one tab, signed into the console once: the console session lives in the tab, and a
- * second sign-in would wait for the authenticator's next time step.
- */
-async function openConsole() {
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  watch = watchPage(page);
-  await enterConsole(`${paths.admin}/reports`);
-}
-
-/** Signs the admin into the console at `path` with a fresh code. */
-async function enterConsole(path: string) {
-  await signInWithToken(page, admin.token, path);
-  const code = page.getByLabel("Code from your authenticator app");
-  await code.fill((await admin.app?.next()) ?? "");
-  await page.keyboard.press("Enter");
-  await code.waitFor({ state: "detached" });
-}
-
-const heading = (name: string) => page.getByRole("heading", { level: 1, name });
 const rupees = (amount: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }).format(
     amount,
   );
-
-beforeAll(async () => {
-  mail = await startMailCapture();
-  database = await createPostgresDatabase();
-  [server, browser] = await Promise.all([
-    startBuiltServer({ SMTP_URL: mail.url, DATABASE_URL: database.url }),
-    launchBrowser(),
-  ]);
-  const email = uniqueEmail("reports-admin");
-  admin.token = await createAccount(server.baseUrl, mail, email, PASSWORD, { preferences: false });
-  expect(await grantAdmin(database.url, email)).toContain(email);
-  await Promise.all([
-    setUpSecondFactor(),
-    buyCourse(),
-    ...subscribers.map((address) => api("/api/subscription", { body: { email: address } })),
-  ]);
-  await openConsole();
-}, SLOW.timeout);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-  await mail?.close();
-});
-
-afterEach(async ({ task }) => {
-  await watch?.finish(task);
-  watch = watchPage(page);
-});
 
 describe("the console's reports", () => {
   it(
     "shows today's sale in the revenue chart and its table, regroups with the keyboard, exports CSV",
     SLOW,
     async () => {
-      await page.goto(`${paths.admin}/reports`);
+      const page = await suite.openConsole(`${paths.admin}/reports`);
       await heading("Reports").waitFor();
 
       const chart = page.getByRole("img", { name: "Revenue by day" });
@@ -201,7 +116,7 @@ describe("the console's reports", () => {
   );
 
   it("lists, searches and exports the subscribers; both pages fit a phone and pass axe", SLOW, async () => {
-    await page.goto(`${paths.admin}/subscribers`);
+    const page = await suite.openConsole(`${paths.admin}/subscribers`);
     await heading("Subscribers").waitFor();
     const table = page.getByRole("table", { name: /subscribers/ });
     for (const address of subscribers) await table.getByRole("cell", { name: address }).waitFor();

@@ -1,15 +1,11 @@
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_KINDS, EDITOR_LABELS, editorMessages, messages, paths } from "@clutch/contract";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, makePng, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
+import { describe, expect, it } from "vitest";
+import { makePng, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
-import { type MailCapture, startMailCapture } from "../support/mail";
-import { authenticator, grantAdmin, totpCode } from "../support/operators";
-import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
-import { type E2EServer, startBuiltServer } from "../support/server";
+import { consoleSuite, SLOW } from "../support/console-suite";
+import { authenticator, totpCode } from "../support/operators";
 
 /*
  * The operators' console against the built server on PostgreSQL (so `npm run admin` can grant the
@@ -18,80 +14,23 @@ import { type E2EServer, startBuiltServer } from "../support/server";
  * Every console page is checked with axe, and the main form is used with the keyboard only.
  */
 
-const PASSWORD = "Start#2026";
 const DEMO_VIDEO = join(
   resolve(fileURLToPath(import.meta.url), "../../.."),
   "apps/server/private-media/demo-chapter.mp4",
 );
-const SLOW = { timeout: 180_000 };
 
-let mail: MailCapture;
-let database: E2EDatabase;
-let server: E2EServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
-let page: Page;
-let watch: PageWatch;
-
-/** The admin of this file: its token and TOTP secret once set up. */
-const admin = {
-  email: uniqueEmail("console-admin"),
-  token: "",
-  app: undefined as ReturnType<typeof authenticator> | undefined,
-};
-
-async function openPage(viewport = { width: 1280, height: 800 }): Promise<Page> {
-  await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport });
-  page = await context.newPage();
-  watch = watchPage(page);
-  return page;
-}
-
-const heading = (name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const codeField = () => page.getByLabel("Code from your authenticator app");
-
-/** Signs the admin into the console with a fresh code (a code works once per time step). */
-async function enterConsole(path: string = paths.admin) {
-  await signInWithToken(page, admin.token, path);
-  await codeField().waitFor();
-  await codeField().fill((await admin.app?.next()) ?? "");
-  await page.keyboard.press("Enter");
-  await page.getByLabel("Code from your authenticator app").waitFor({ state: "detached" });
-}
-
-beforeAll(async () => {
-  mail = await startMailCapture();
-  database = await createPostgresDatabase();
-  [server, browser] = await Promise.all([
-    startBuiltServer({ SMTP_URL: mail.url, DATABASE_URL: database.url }),
-    launchBrowser(),
-  ]);
-  admin.token = await createAccount(server.baseUrl, mail, admin.email, PASSWORD);
-  expect(await grantAdmin(database.url, admin.email)).toContain(admin.email);
-}, SLOW.timeout);
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-  await mail?.close();
-});
-
-afterEach(async ({ task }) => {
-  await watch?.finish(task);
-  await context?.close();
-  context = undefined;
-});
+/** The admin's second factor is this file's to set up, in the browser (its first test). */
+const suite = consoleSuite({ tag: "console-admin", secondFactor: false });
+const { admin, api, enterConsole, heading, openPage } = suite;
+const codeField = () => suite.page.getByLabel("Code from your authenticator app");
 
 describe("the operators' console", () => {
   it(
     "refuses a learner, and sets up the admin's second factor with a QR code and recovery codes shown once",
     SLOW,
     async () => {
-      await openPage();
-      const learner = await createAccount(server.baseUrl, mail, uniqueEmail("console-learner"), PASSWORD);
+      let page = await openPage();
+      const learner = await suite.createAccount(uniqueEmail("console-learner"));
       await signInWithToken(page, learner, paths.admin);
       await page.getByText(messages.admin.forbidden).waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
@@ -124,7 +63,7 @@ describe("the operators' console", () => {
       await heading("Games").waitFor();
 
       // A new browser: the code entry, not the set-up, and the recovery codes are not shown again.
-      await openPage();
+      page = await openPage();
       await signInWithToken(page, admin.token, paths.admin);
       await codeField().waitFor();
       expect(await page.getByRole("list", { name: "Recovery codes" }).count()).toBe(0);
@@ -136,8 +75,8 @@ describe("the operators' console", () => {
     "passes axe on every list, editor and the audit trail (and a phone's list and editor)",
     SLOW,
     async () => {
-      await openPage();
-      await enterConsole();
+      const page = await openPage();
+      await enterConsole(paths.admin);
       for (const kind of EDITOR_KINDS) {
         await page.goto(`${paths.admin}/${kind}`);
         await heading(EDITOR_LABELS[kind].many).waitFor();
@@ -168,7 +107,7 @@ describe("the operators' console", () => {
   );
 
   it("creates a game with the keyboard only", SLOW, async () => {
-    await openPage();
+    const page = await openPage();
     await enterConsole(`${paths.admin}/games/new`);
     await heading(/New game/i).waitFor();
     const name = `Keyboard game ${Date.now().toString(36)}`;
@@ -201,7 +140,7 @@ describe("the operators' console", () => {
     "creates a course with a chapter and an uploaded video, approves it; a learner buys it and plays the chapter",
     SLOW,
     async () => {
-      await openPage();
+      let page = await openPage();
       await enterConsole(`${paths.admin}/courses/new`);
       await heading(/New course/i).waitFor();
       const name = `Console course ${Date.now().toString(36)}`;
@@ -233,11 +172,8 @@ describe("the operators' console", () => {
 
       // Not public until approved; approved from the list, it is at once.
       const publicList = async () =>
-        (
-          (await (await fetch(`${server.baseUrl}/api/course?q=${encodeURIComponent(name)}`)).json()) as {
-            data: { _id: string; name: string }[];
-          }
-        ).data;
+        (await api<{ data: { _id: string; name: string }[] }>(`/api/course?q=${encodeURIComponent(name)}`))
+          .data;
       expect(await publicList()).toEqual([]);
       await page
         .getByRole("navigation", { name: "Console sections" })
@@ -250,8 +186,8 @@ describe("the operators' console", () => {
       expect(course?.name).toBe(name);
 
       // A learner buys it with the test checkout and plays the chapter.
-      await openPage();
-      const learner = await createAccount(server.baseUrl, mail, uniqueEmail("console-buyer"), PASSWORD);
+      page = await openPage();
+      const learner = await suite.createAccount(uniqueEmail("console-buyer"));
       await signInWithToken(page, learner, paths.course(course?._id ?? ""));
       await heading(name).waitFor();
       await page.getByRole("button", { name: "Purchase" }).click();
