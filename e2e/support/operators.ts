@@ -1,19 +1,21 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 
-const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
+const serverRoot = resolve(fileURLToPath(import.meta.url), "../../../apps/server");
 const run = promisify(execFile);
 
 /**
- * Makes a verified account an admin the only way there is: `npm run admin -- grant EMAIL`, on the
- * database at `databaseUrl` (PostgreSQL, so the command can run while the server has it open).
+ * Makes a verified account an admin the only way there is: the `npm run admin -- grant EMAIL`
+ * command, run from the build as the server under test is (`apps/server/dist/admin.js`, the same
+ * code bundled), on the database at `databaseUrl` (PostgreSQL, so it can run while the server has
+ * it open).
  */
 export async function grantAdmin(databaseUrl: string, email: string): Promise<string> {
-  const { stdout } = await run("npm", ["run", "--silent", "admin", "--", "grant", email], {
-    cwd: repoRoot,
+  const { stdout } = await run(process.execPath, [join(serverRoot, "dist/admin.js"), "grant", email], {
+    cwd: serverRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
   });
   return stdout;

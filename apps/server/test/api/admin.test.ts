@@ -1,11 +1,10 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
 import { promisify } from "node:util";
 import { ADMIN_SESSION_HEADER, apiPath, apiRoutes, isAdminAuth, RECOVERY_CODE_COUNT } from "@clutch/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serverRoot } from "../../src/paths";
-import { dbKind, startTestServer, type TestServer } from "./harness";
+import { adminBundleOf, dbKind, startTestServer, type TestServer } from "./harness";
 import { bearer, createVerifiedUser, uniqueEmail } from "./support/accounts";
 import { codeOf, operators, session } from "./support/operators";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
@@ -344,11 +343,10 @@ async function adminCommand(target: TestServer, ...args: string[]) {
     ...(config.database.kind === "postgres" ? { DATABASE_URL: config.database.url } : { DATABASE_URL: "" }),
   };
   try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ["--import", "tsx", resolve(serverRoot, "src/modules/admin/cli.ts"), ...args],
-      { cwd: serverRoot, env },
-    );
+    const { stdout, stderr } = await run(process.execPath, [adminBundleOf(inject("serverBundle")), ...args], {
+      cwd: serverRoot,
+      env,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

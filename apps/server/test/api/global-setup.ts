@@ -8,7 +8,14 @@ import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../src/config";
 import { serverRoot } from "../../src/paths";
 import { startServer } from "../../src/start";
-import { type DatabaseTemplates, dbKind, postgresAdminUrl, postgresUrl, type TemplateSeed } from "./harness";
+import {
+  adminBundleOf,
+  type DatabaseTemplates,
+  dbKind,
+  postgresAdminUrl,
+  postgresUrl,
+  type TemplateSeed,
+} from "./harness";
 
 /**
  * Fails the run at once, with a clear reason, when the PostgreSQL suite cannot reach its server.
@@ -27,8 +34,9 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The server's sources bundled as `npm run build` bundles them, for tests that run the server as its
- * own process: starting a bundle takes about half the time of compiling the sources on the fly.
+ * The server's sources bundled as `npm run build` bundles them, for tests that run the server (or
+ * `npm run admin`, beside it as `<file>-admin.js`) as its own process: starting a bundle takes
+ * about half the time of compiling the sources on the fly.
  */
 function bundleServer() {
   const name = `server-under-test-${process.pid}`;
@@ -37,8 +45,10 @@ function bundleServer() {
   return {
     file,
     remove: () => {
-      rmSync(file, { force: true });
-      rmSync(`${file}.map`, { force: true });
+      for (const bundle of [file, adminBundleOf(file)]) {
+        rmSync(bundle, { force: true });
+        rmSync(`${bundle}.map`, { force: true });
+      }
     },
   };
 }

@@ -20,6 +20,8 @@ export function postgresUrl(name: string): string {
 
 /** The SEED values a test server can start with; each has a prepared template (global-setup.ts). */
 export type TemplateSeed = "demo" | "none";
+/** The admin command bundled beside the server bundle the run made (build.mjs). */
+export const adminBundleOf = (serverBundle: string) => serverBundle.replace(/\.js$/, "-admin.js");
 /** Per SEED, a migrated (and seeded) database: a PGlite data folder, or a PostgreSQL database name. */
 export type DatabaseTemplates = Record<TemplateSeed, string>;
 

@@ -22,6 +22,7 @@ export function ItemPurchase({ kind, item, viewer, owned, showPurchase }: ItemPu
       showPurchase={showPurchase}
       owned={owned}
       signedIn={viewer.signedIn}
+      restoring={viewer.restoring}
       onLogin={viewer.openLogin}
       purchase={
         viewer.user ? (

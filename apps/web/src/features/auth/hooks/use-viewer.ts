@@ -1,15 +1,19 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useAppDispatch, useAppSelector } from "../../../hooks/store";
 import { openModal } from "../../../lib/modals";
-import { selectUserInfo } from "../authSlice";
+import { selectToken, selectUserInfo } from "../authSlice";
 
 /**
  * Who is looking at a product page: signed in or not, what they own (docs/product.md#who-may-do-what: ownership is the item
- * being in the user's courses or guides), the signed-in user (null for a visitor), and a way to ask a
- * visitor to sign in.
+ * being in the user's courses or guides), the signed-in user (null for a visitor), whether a stored
+ * session is still being restored, and a way to ask a visitor to sign in.
  */
 export function useViewer() {
   const user = useAppSelector(selectUserInfo);
+  const token = useAppSelector(selectToken);
+  // Known only after the first render, so a server-rendered page hydrates unchanged.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const dispatch = useAppDispatch();
   const openLogin = useCallback(() => dispatch(openModal("login")), [dispatch]);
   const owns = useCallback(
@@ -17,5 +21,7 @@ export function useViewer() {
       (kind === "course" ? user?.courses : user?.guides)?.some((item) => item._id === id) ?? false,
     [user],
   );
-  return { signedIn: user !== null, user, owns, openLogin };
+  /** A token is stored and its user data is on its way: not a visitor, not signed in yet. */
+  const restoring = mounted && token !== null && user === null;
+  return { signedIn: user !== null, restoring, user, owns, openLogin };
 }

@@ -8,6 +8,8 @@ type PurchasePanelProps = {
   showPurchase: boolean;
   owned: boolean;
   signedIn: boolean;
+  /** A stored session is being restored: Purchase waits for it rather than asking to sign in. */
+  restoring?: boolean;
   onLogin: () => void;
   /** A signed-in user's Purchase button (the payments feature's, passed in by the page). */
   purchase: ReactNode;
@@ -22,6 +24,7 @@ export function PurchasePanel({
   showPurchase,
   owned,
   signedIn,
+  restoring = false,
   onLogin,
   purchase,
 }: PurchasePanelProps) {
@@ -47,10 +50,18 @@ export function PurchasePanel({
           purchase
         ) : (
           <>
-            <button type="button" onClick={onLogin} className={`${buttonStyles.primary} w-full`}>
+            <button
+              type="button"
+              onClick={onLogin}
+              disabled={restoring}
+              aria-busy={restoring}
+              className={`${buttonStyles.primary} w-full`}
+            >
               Purchase
             </button>
-            <p className="text-center text-xs text-fg-subtle">Sign in to purchase.</p>
+            <p className="text-center text-xs text-fg-subtle" aria-live="polite">
+              {restoring ? "Checking your account…" : "Sign in to purchase."}
+            </p>
           </>
         )
       ) : null}
