@@ -9,5 +9,7 @@ export const CANCEL_NOTICE_HOURS = 24;
 /** The longest range one availability call covers, and the default one. */
 export const AVAILABILITY_MAX_DAYS = 31;
 export const AVAILABILITY_DEFAULT_DAYS = 14;
+/** The learner's "What do you want to work on?" when booking: at most this many characters. */
+export const BOOKING_NOTES_MAX = 1000;
 /** Slots start on this grid inside a coach's available hours. */
 export const SLOT_STEP_MINUTES = 30;

@@ -2,6 +2,7 @@
 import "./zod-browser";
 import { z } from "zod";
 import { CoachRefSchema, SESSION_LEVELS } from "./catalogue";
+import { BOOKING_NOTES_MAX } from "./live-session-rules";
 import { messages } from "./messages";
 import { OrderSchema } from "./payments";
 
@@ -33,6 +34,8 @@ export const CreateBookingRequestSchema = z.object({
   phone: z.string().optional(),
   /** The learner's IANA zone (the browser's), so their e-mails show their local time. */
   timeZone: z.string().max(64).optional(),
+  /** The learner's answer to "What do you want to work on?", for the coach (optional). */
+  notes: z.string().trim().max(BOOKING_NOTES_MAX, m.notesTooLong).optional(),
 });
 
 const BOOKING_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED"] as const;
@@ -57,6 +60,8 @@ const BookingSchema = z.object({
   status: z.literal("Success"),
   /** Whether it may still be cancelled or moved (24 h or more before its start). */
   changeable: z.boolean(),
+  /** The learner's answer to "What do you want to work on?"; null when they gave none. */
+  notes: z.string().nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

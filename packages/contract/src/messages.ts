@@ -2,6 +2,7 @@ import { CONTACT_LIMITS, CONTACT_REPLY_MAX, GAME_SUBSCRIPTION_MONTHLY_PRICE } fr
 import {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_DAYS,
+  BOOKING_NOTES_MAX,
   CANCEL_NOTICE_HOURS,
   HOLD_MINUTES,
 } from "./live-session-rules";
@@ -116,6 +117,8 @@ export const messages = {
     badRange: `Give from and to as ISO 8601 instants, at most ${AVAILABILITY_MAX_DAYS} days apart, from before to`,
     coachRequired: "Please choose a coach",
     bookingNotFound: "Booking not found",
+    notesLabel: "What do you want to work on?",
+    notesTooLong: `Please keep it to ${BOOKING_NOTES_MAX} characters or fewer`,
     /** The web app's booking panel, bookings page and Booking details dialog. */
     fetchSlotsFailed: "Failed to fetch free slots",
     noSlots: `No free slots in the next ${AVAILABILITY_DEFAULT_DAYS} days`,

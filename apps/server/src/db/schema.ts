@@ -851,6 +851,8 @@ export const liveSessionBookings = pgTable(
     topicsCovered: text("topics_covered").array().notNull().default(sql`'{}'::text[]`),
     /** The coach's zone when booked: the session's local times are in it. */
     timeZone: text("time_zone").notNull(),
+    /** The learner's answer to "What do you want to work on?" (at most 1,000 characters); null if none. */
+    notes: text("notes"),
     /** The learner's zone as their browser said when booking (for their e-mails); null if unknown. */
     learnerTimeZone: text("learner_time_zone"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
@@ -879,6 +881,7 @@ export const liveSessionBookings = pgTable(
     check("live_session_bookings_state", sql`${t.state} in ('HOLD', 'CONFIRMED', 'CANCELLED', 'RELEASED')`),
     check("live_session_bookings_times", sql`${t.startsAt} < ${t.endsAt}`),
     check("live_session_bookings_price", sql`${t.price} > 0`),
+    check("live_session_bookings_notes", sql`char_length(${t.notes}) <= 1000`),
     check("live_session_bookings_cancelled_by", sql`${t.cancelledBy} in ('learner', 'operator', 'coach')`),
     index("live_session_bookings_user").on(t.userId, t.startsAt.desc()),
     index("live_session_bookings_coach").on(t.coachId, t.startsAt),

@@ -1,4 +1,10 @@
-import { BOOKING_LEAD_HOURS, CANCEL_NOTICE_HOURS, HOLD_MINUTES, messages } from "@clutch/contract";
+import {
+  BOOKING_LEAD_HOURS,
+  BOOKING_NOTES_MAX,
+  CANCEL_NOTICE_HOURS,
+  HOLD_MINUTES,
+  messages,
+} from "@clutch/contract";
 import { and, eq, ne, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -407,6 +413,40 @@ describe("booking a slot", () => {
     await expect.poll(() => smtp.mailsTo(who.email).filter((m) => /Booked:/.test(m.raw)).length).toBe(1);
     const mail = smtp.mailsTo(who.email).find((m) => /Booked:/.test(m.raw));
     expect(mail?.raw).toMatch(/filename="?session\.ics"?/);
+  });
+
+  it(`keeps the learner's "What do you want to work on?" (at most ${BOOKING_NOTES_MAX} characters), trimmed`, async () => {
+    const who = await learner();
+    const slot = await nextFreeSlot(IST_COACH, typeOf("arjun-mehta", 1));
+    const body = { coachId: IST_COACH, sessionTypeId: typeOf("arjun-mehta", 1), start: slot.start };
+
+    const tooLong = await book(who, { ...body, notes: "x".repeat(BOOKING_NOTES_MAX + 1) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      code: "VALIDATION_ERROR",
+      message: messages.liveSessions.notesTooLong,
+    });
+    expect(tooLong.body.errors).toEqual([{ path: "notes", message: messages.liveSessions.notesTooLong }]);
+    // Refused before anything was held: the slot is still offered.
+    const offered = (await availability(IST_COACH, typeOf("arjun-mehta", 1))).body.data as {
+      start: string;
+    }[];
+    expect(offered.some((s) => s.start === slot.start)).toBe(true);
+
+    const notes = `  Entry timing on ${"Ascent ".repeat(40)}and my crosshair placement.  `;
+    const res = await book(who, { ...body, notes });
+    expect(res.status).toBe(200);
+    await complete(res.body.order.paymentSessionId, "success");
+    const [listed] = (await server.request("/api/live-sessions/user", { headers: who.auth })).body.data;
+    expect(listed).toMatchObject({ _id: res.body.booking._id, notes: notes.trim() });
+    expect((await bookingRow(res.body.booking._id))?.notes).toBe(notes.trim());
+
+    // None given: null.
+    const someoneElse = await learner();
+    const other = await bookAndPay(someoneElse);
+    const [plain] = (await server.request("/api/live-sessions/user", { headers: someoneElse.auth })).body
+      .data;
+    expect(plain).toMatchObject({ _id: other.bookingId, notes: null });
   });
 
   it("frees the slot when the payment fails, and when the hold expires", async () => {

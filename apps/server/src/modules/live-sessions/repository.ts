@@ -118,6 +118,7 @@ export function createLiveSessionsRepository(db: Database) {
       type: typeof t.sessionTypes.$inferSelect;
       timeZone: string;
       learnerTimeZone: string | null;
+      notes: string | null;
       range: Range;
       holdExpiresAt: Date;
     }) {
@@ -135,6 +136,7 @@ export function createLiveSessionsRepository(db: Database) {
             topicsCovered: input.type.topicsCovered,
             timeZone: input.timeZone,
             learnerTimeZone: input.learnerTimeZone,
+            notes: input.notes,
             startsAt: input.range.start,
             endsAt: input.range.end,
             state: "HOLD",

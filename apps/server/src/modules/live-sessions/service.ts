@@ -145,6 +145,7 @@ export function createLiveSessionsService({
       status: "Success",
       changeable:
         state === "CONFIRMED" && booking.startsAt.getTime() - now().getTime() >= CANCEL_NOTICE_HOURS * HOUR,
+      notes: booking.notes,
     };
   }
 
@@ -258,7 +259,14 @@ export function createLiveSessionsService({
     /** Holds the slot (the database refuses an overlapping one) and opens its order. */
     async book(
       userId: string,
-      body: { coachId: string; sessionTypeId: string; start: string; phone?: string; timeZone?: string },
+      body: {
+        coachId: string;
+        sessionTypeId: string;
+        start: string;
+        phone?: string;
+        timeZone?: string;
+        notes?: string;
+      },
     ) {
       const { coach, type } = await coachAndType(body.coachId, body.sessionTypeId);
       const payer = await payments.payer(userId, body.phone);
@@ -272,6 +280,7 @@ export function createLiveSessionsService({
           type,
           timeZone: coach.timeZone,
           learnerTimeZone: body.timeZone && isKnownTimeZone(body.timeZone) ? body.timeZone : null,
+          notes: body.notes || null,
           range: slot,
           holdExpiresAt,
         });

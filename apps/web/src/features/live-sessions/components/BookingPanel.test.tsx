@@ -1,4 +1,4 @@
-import { messages, type Order, paths } from "@clutch/contract";
+import { BOOKING_NOTES_MAX, messages, type Order, paths } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeNetwork, ok, refused } from "../../../test/fake-network";
@@ -83,6 +83,26 @@ describe("booking a live session from the coach page (docs/product.md#live-sessi
       { coachId: "coach-1", sessionTypeId: "type-1", start: slot.start, timeZone: LEARNER_ZONE },
     ]);
     expect(bookAndPay().getAttribute("aria-busy")).toBe("true");
+  });
+
+  it(`sends what the learner wants to work on, trimmed, and caps it at ${BOOKING_NOTES_MAX} characters`, async () => {
+    const slot = slotIn(30);
+    const network = fakeNetwork({
+      coachAvailability: () => availability([slot]),
+      bookSession: () => ok({ success: true, order }),
+    });
+    const { user } = renderPanel();
+
+    expect(screen.queryByLabelText(/What do you want to work on\?/)).toBeNull();
+    await user.click(await screen.findByRole("radio", { name: timeOf(slot.start) }));
+    const notes = screen.getByLabelText(/What do you want to work on\?/) as HTMLTextAreaElement;
+    expect(notes.maxLength).toBe(BOOKING_NOTES_MAX);
+    await user.type(notes, "  Retakes on B site  ");
+    expect(screen.getByText(`21 / ${BOOKING_NOTES_MAX}`)).toBeTruthy();
+    await user.click(bookAndPay());
+
+    await waitFor(() => expect(network.sent("bookSession")).toHaveLength(1));
+    expect(network.sent("bookSession")[0]).toMatchObject({ notes: "Retakes on B site" });
   });
 
   it("says a slot taken meanwhile, without Try again, and offers the slots left", async () => {

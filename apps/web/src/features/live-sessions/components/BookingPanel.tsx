@@ -1,6 +1,14 @@
-import { type Coach, formatPrice, messages, type SessionType, type Slot } from "@clutch/contract";
+import {
+  BOOKING_NOTES_MAX,
+  type Coach,
+  formatPrice,
+  messages,
+  type SessionType,
+  type Slot,
+} from "@clutch/contract";
 import { useCallback, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
+import { inputStyles, labelStyles } from "../../../components/ui/form";
 import { CheckoutFeedback } from "../../../lib/checkout/CheckoutFeedback";
 import { useBookSession } from "../hooks/use-book-session";
 import { dayOf, timeOf } from "../lib/time";
@@ -31,13 +39,22 @@ export default function BookingPanel({ coach, signedIn, onLogin, profilePhone }:
   const [typeId, setTypeId] = useState(coach.sessionTypes[0]?._id ?? "");
   const type: SessionType | undefined = coach.sessionTypes.find((entry) => entry._id === typeId);
   const [slot, setSlot] = useState<Slot | null>(null);
+  const [notes, setNotes] = useState("");
   const typeName = useId();
   const statusId = useId();
+  const notesId = useId();
+  const notesCountId = useId();
 
-  const choice = useMemo(
-    () => (type && slot ? { coachId: coach._id, sessionTypeId: type._id, start: slot.start } : null),
-    [coach._id, type, slot],
-  );
+  const choice = useMemo(() => {
+    if (!type || !slot) return null;
+    const answer = notes.trim();
+    return {
+      coachId: coach._id,
+      sessionTypeId: type._id,
+      start: slot.start,
+      ...(answer ? { notes: answer } : {}),
+    };
+  }, [coach._id, type, slot, notes]);
   const onSlotGone = useCallback(() => setSlot(null), []);
   const attempt = useBookSession({ choice, onSlotGone });
   const { busy, start, dismissProblem } = attempt;
@@ -132,6 +149,27 @@ export default function BookingPanel({ coach, signedIn, onLogin, profilePhone }:
             onChange={chooseSlot}
             legend={`Free times for ${type.title}`}
           />
+        </div>
+      ) : null}
+
+      {type && slot ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={notesId} className={labelStyles}>
+            {m.notesLabel} <span className="font-normal text-fg-subtle">(optional)</span>
+          </label>
+          <textarea
+            id={notesId}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            maxLength={BOOKING_NOTES_MAX}
+            rows={3}
+            aria-describedby={notesCountId}
+            placeholder="Your rank, your role, what keeps going wrong…"
+            className={`${inputStyles} resize-y`}
+          />
+          <p id={notesCountId} className="text-right text-xs text-fg-subtle">
+            {`${notes.length} / ${BOOKING_NOTES_MAX}`}
+          </p>
         </div>
       ) : null}
 

@@ -6,8 +6,8 @@ import { useBookSessionMutation } from "../api";
 import { bookingFailure } from "../lib/booking-failure";
 import { browserTimeZone } from "../lib/time";
 
-/** The slot to book. */
-type BookingChoice = { coachId: string; sessionTypeId: string; start: string };
+/** The slot to book, and what the learner wants to work on (optional). */
+type BookingChoice = { coachId: string; sessionTypeId: string; start: string; notes?: string };
 
 /**
  * "Book and pay" (docs/product.md#live-sessions): a checkout attempt whose order comes with the

@@ -1,0 +1,2 @@
+ALTER TABLE "live_session_bookings" ADD COLUMN "notes" text;--> statement-breakpoint
+ALTER TABLE "live_session_bookings" ADD CONSTRAINT "live_session_bookings_notes" CHECK (char_length("live_session_bookings"."notes") <= 1000);
