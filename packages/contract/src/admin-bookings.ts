@@ -3,15 +3,13 @@ import "./zod-browser";
 import { z } from "zod";
 import { SESSION_LEVELS } from "./catalogue";
 import { PageMetaSchema } from "./common";
+import { BUSINESS_TIME_ZONE } from "./constants";
 import { ORDER_STATES } from "./payments";
 
 /**
  * The console's bookings: every live session booked, by coach, date and state, and cancelling one
  * on the business's side (any time, with a full refund).
  */
-
-/** The business's own calendar: the console's date filters are its days. */
-export const BUSINESS_TIME_ZONE = "Asia/Kolkata";
 
 /**
  * A booking's state as stored: HOLD (waiting for payment), CONFIRMED (paid), CANCELLED, RELEASED

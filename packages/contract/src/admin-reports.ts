@@ -1,12 +1,11 @@
 // First: configures zod before any schema below is built.
 import "./zod-browser";
 import { z } from "zod";
+import { BUSINESS_TIME_ZONE } from "./constants";
 import { messages } from "./messages";
 
 const m = messages.reports;
 
-/** The business's zone: report days, weeks and months are its calendar's. */
-export const REPORT_TIME_ZONE = "Asia/Kolkata";
 /** Calendar days, ISO weeks (from Monday) and months. */
 export const REPORT_GRANULARITIES = ["day", "week", "month"] as const;
 export type ReportGranularity = (typeof REPORT_GRANULARITIES)[number];
@@ -73,7 +72,7 @@ export const RevenueReportResponseSchema = z.object({
     to: z.string(),
     granularity: z.enum(REPORT_GRANULARITIES),
     groupBy: z.enum(REPORT_GROUPS),
-    timeZone: z.literal(REPORT_TIME_ZONE),
+    timeZone: z.literal(BUSINESS_TIME_ZONE),
   }),
   totals: FiguresSchema.extend({
     /** Refunds made per order paid in the period; null when no order was paid. */

@@ -50,7 +50,6 @@ import {
 import {
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_BUCKETS,
-  REPORT_TIME_ZONE,
   RevenueReportQuerySchema,
   RevenueReportResponseSchema,
 } from "./admin-reports";
@@ -80,6 +79,7 @@ import {
   OwnedChaptersResponseSchema,
 } from "./catalogue";
 import { CsvResponseSchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
+import { BUSINESS_TIME_ZONE } from "./constants";
 import { ContactRequestSchema } from "./contact";
 import {
   AVAILABILITY_DEFAULT_DAYS,
@@ -611,7 +611,7 @@ export const apiSchemas = {
     responses: { 200: AdminRefundResponseSchema, ...errors(400, 404, 409) },
   }),
   adminRevenueReport: admin({
-    summary: `Revenue (gross, refunds, net) and counts of orders, bookings and refunds, by day, ISO week or month in ${REPORT_TIME_ZONE} (at most ${REPORT_MAX_BUCKETS} buckets; default the last ${REPORT_DEFAULT_DAYS} days), with the period's figures by kind, item or coach`,
+    summary: `Revenue (gross, refunds, net) and counts of orders, bookings and refunds, by day, ISO week or month in ${BUSINESS_TIME_ZONE} (at most ${REPORT_MAX_BUCKETS} buckets; default the last ${REPORT_DEFAULT_DAYS} days), with the period's figures by kind, item or coach`,
     query: RevenueReportQuerySchema,
     responses: { 200: RevenueReportResponseSchema, ...errors(400) },
   }),

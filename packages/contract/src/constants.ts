@@ -140,3 +140,6 @@ export const REFUND_PROCESSING_BUSINESS_DAYS = 14;
 export const CONTACT_LIMITS = { name: 100, subject: 150, message: 5_000 } as const;
 /** The longest answer an operator sends to a contact message, in characters. */
 export const CONTACT_REPLY_MAX = 10_000;
+
+/** Where the business runs: the console's days, the reports' buckets and operators' e-mails use it. */
+export const BUSINESS_TIME_ZONE = "Asia/Kolkata";

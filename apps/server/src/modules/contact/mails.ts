@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from "@clutch/contract";
 import { brandedMail, type MailMessage } from "../../lib/mail";
 
 export interface ContactFacts {
@@ -12,7 +13,7 @@ export interface ContactFacts {
 const NO_SUBJECT = "(no subject)";
 
 const dateOf = (at: Date) =>
-  `${at.toLocaleString("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" })} IST`;
+  `${at.toLocaleString("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: BUSINESS_TIME_ZONE })} IST`;
 
 /** Each line of a text as a paragraph of the HTML part (the plain text keeps it as written). */
 const linesOf = (text: string) => text.split(/\n+/).filter((line) => line.trim() !== "");

@@ -1,5 +1,6 @@
-import { type AdminBookingState, BUSINESS_TIME_ZONE } from "@clutch/contract";
+import type { AdminBookingState } from "@clutch/contract";
 import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
+import { withinBusinessDays } from "../../db/business-days";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsText } from "../../db/search";
@@ -15,17 +16,12 @@ export interface BookingFilters {
   q?: string;
 }
 
-/** The first instant of a calendar day of the business's zone. */
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
-
 function conditions({ coachId, state, from, to, q }: BookingFilters): SQL | undefined {
   const text = q?.trim();
   return and(
     coachId ? eq(bookingOf.coachId, coachId) : undefined,
     state ? eq(bookingOf.state, state) : undefined,
-    from ? sql`${bookingOf.startsAt} >= ${startOfDay(from)}` : undefined,
-    // Before the first instant of the day after `to`.
-    to ? sql`${bookingOf.startsAt} < ${startOfDay(to)} + interval '1 day'` : undefined,
+    ...withinBusinessDays(bookingOf.startsAt, { ...(from ? { from } : {}), ...(to ? { to } : {}) }),
     text
       ? or(containsText(t.users.email, text), containsText(t.users.name, text), eq(bookingOf.id, text))
       : undefined,

@@ -1,6 +1,7 @@
 import type { AdminOrderListQuery, OrderKind, OrderState } from "@clutch/contract";
-import { and, asc, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { withinBusinessDays } from "../../db/business-days";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsText } from "../../db/search";
@@ -15,11 +16,6 @@ const requester = alias(t.users, "requester");
 
 /** The search fields of the list and of the export. */
 export type OrderSearch = Omit<AdminOrderListQuery, "page" | "limit">;
-
-/** India keeps one offset all year (no daylight saving): a day there starts at 00:00 +05:30. */
-const INDIA_OFFSET = "+05:30";
-const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
-const dayAfter = (day: string) => new Date(startOfIndianDay(day).getTime() + 24 * 60 * 60_000);
 
 const KIND_COLUMN = { course: o.courseId, guide: o.guideId, session: o.bookingId } as const;
 
@@ -66,8 +62,7 @@ function whereOf(search: OrderSearch) {
   }
   if (search.status) conditions.push(eq(o.status, search.status as OrderState));
   if (search.kind) conditions.push(isNotNull(KIND_COLUMN[search.kind]));
-  if (search.from) conditions.push(gte(o.createdAt, startOfIndianDay(search.from)));
-  if (search.to) conditions.push(lt(o.createdAt, dayAfter(search.to)));
+  conditions.push(...withinBusinessDays(o.createdAt, search));
   return and(...conditions);
 }
 

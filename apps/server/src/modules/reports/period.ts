@@ -1,8 +1,8 @@
 import {
+  BUSINESS_TIME_ZONE,
   messages,
   REPORT_DEFAULT_DAYS,
   REPORT_MAX_BUCKETS,
-  REPORT_TIME_ZONE,
   type ReportGranularity,
 } from "@clutch/contract";
 import { badRequest } from "../../lib/errors";
@@ -15,7 +15,7 @@ const addDays = (day: string, days: number) => toDay(new Date(toDate(day).getTim
 
 /** Today's date in the business's zone. */
 const todayInReportZone = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: REPORT_TIME_ZONE }).format(now);
+  new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(now);
 
 function bucketStart(day: string, granularity: ReportGranularity): string {
   if (granularity === "day") return day;

@@ -1,6 +1,6 @@
 import {
+  BUSINESS_TIME_ZONE,
   PAID_ORDER_STATES,
-  REPORT_TIME_ZONE,
   type ReportGranularity,
   type ReportGroup,
 } from "@clutch/contract";
@@ -58,7 +58,7 @@ export function createReportsRepository(db: Database) {
       granularity: ReportGranularity;
       groupBy: ReportGroup;
     }): Promise<ReportCell[]> {
-      const zone = REPORT_TIME_ZONE;
+      const zone = BUSINESS_TIME_ZONE;
       const start = sql`(${range.from}::date)::timestamp at time zone ${zone}`;
       const end = sql`(${range.endExclusive}::date)::timestamp at time zone ${zone}`;
       const within = (column: SQL) => sql`${column} >= ${start} and ${column} < ${end}`;

@@ -1,6 +1,6 @@
 import {
+  BUSINESS_TIME_ZONE,
   REPORT_KIND_LABELS,
-  REPORT_TIME_ZONE,
   type ReportFigures,
   type ReportGroup,
   type RevenueReport,
@@ -74,7 +74,7 @@ export function createReportsService({ repository }: { repository: ReportsReposi
           to: period.to,
           granularity: period.granularity,
           groupBy: query.groupBy,
-          timeZone: REPORT_TIME_ZONE,
+          timeZone: BUSINESS_TIME_ZONE,
         },
         totals: {
           ...totals,
