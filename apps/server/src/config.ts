@@ -79,6 +79,13 @@ const EnvSchema = z.object({
   PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Seconds between passes of the live-session jobs (reminders, confirmations to retry; 0: off). */
   SESSION_JOBS_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Base of the meeting room generated for a session whose coach set no meeting link of their own. */
+  MEETING_ROOM_BASE_URL: z
+    .url({ protocol: /^https$/, error: "must be an https:// URL" })
+    .default("https://meet.jit.si/")
+    .transform((v) => (v.endsWith("/") ? v : `${v}/`)),
+  /** The platform's share of a session's fee, in percent; the coach earns the rest. */
+  COACH_COMMISSION_PERCENT: z.coerce.number().int().min(0).max(100).default(20),
   REDIS_URL: optionalUrl(["redis://", "rediss://"], "Redis"),
   /** Prefix of every Redis key this server writes, so several deployments can share one Redis. */
   REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default("clutch:"),
@@ -184,6 +191,10 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
     contactMailRetrySeconds: env.CONTACT_MAIL_RETRY_SECONDS,
     payment: { ...payment, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS },
     sessionJobsSeconds: env.SESSION_JOBS_SECONDS,
+    coaching: {
+      meetingRoomBaseUrl: env.MEETING_ROOM_BASE_URL,
+      commissionPercent: env.COACH_COMMISSION_PERCENT,
+    },
     redisUrl: env.REDIS_URL,
     /** Empty: the socket's address is the client's. */
     trustProxy: env.TRUST_PROXY,

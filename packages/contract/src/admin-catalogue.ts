@@ -272,7 +272,7 @@ export const EditorStateRequestSchema = z
 
 // ---------------------------------------------------------------- a coach's sessions and hours
 
-const SessionTypeInputSchema = z.object({
+export const SessionTypeInputSchema = z.object({
   _id: z.string().max(64).optional(),
   level: z.enum(SESSION_LEVELS, { error: m.level }),
   title: requiredText(ITEM_LIMITS.name),
@@ -308,13 +308,17 @@ const overlaps = (hours: z.infer<typeof WeeklyHoursSchema>[]) =>
     ),
   );
 
+/** A week of hours: at most 70 periods, none overlapping another on its day. */
+export const WeeklyHoursListSchema = z
+  .array(WeeklyHoursSchema)
+  .max(70, m.tooMany(70))
+  .refine((hours) => !overlaps(hours), m.hoursOverlap);
+export type WeeklyHours = z.output<typeof WeeklyHoursSchema>;
+
 /** A coach's offer: the kinds of session they sell and their weekly hours (in the coach's zone). */
 export const CoachScheduleSchema = z.object({
   sessionTypes: z.array(SessionTypeInputSchema).max(20, m.tooMany(20)),
-  weeklyHours: z
-    .array(WeeklyHoursSchema)
-    .max(70, m.tooMany(70))
-    .refine((hours) => !overlaps(hours), m.hoursOverlap),
+  weeklyHours: WeeklyHoursListSchema,
 });
 export type CoachSchedule = z.output<typeof CoachScheduleSchema>;
 

@@ -13,9 +13,11 @@ type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  * `SECOND_FACTOR_REQUIRED` without a valid `x-admin-session`. `"admin-sign-in"`: the console's
  * sign-in steps (the second factor's set-up and codes), the same without the console session.
  * Every path under `/api/admin/` has one of the two admin levels and no other path has them; the
- * server refuses to register a route that breaks this.
+ * server refuses to register a route that breaks this. `"coach"`: an account that runs a coach
+ * profile (401 without a valid token, 403 `FORBIDDEN` for any other account); exactly the paths
+ * under `/api/coach-workspace/`.
  */
-export type ApiAuth = boolean | "admin" | "admin-sign-in";
+export type ApiAuth = boolean | "admin" | "admin-sign-in" | "coach";
 
 interface ApiRoute {
   method: HttpMethod;
@@ -121,6 +123,48 @@ export const apiRoutes = {
   adminRefundOrder: { method: "POST", path: "/api/admin/orders/:id/refunds", auth: "admin" },
   adminRevenueReport: { method: "GET", path: "/api/admin/reports/revenue", auth: "admin" },
   adminExportRevenueReport: { method: "GET", path: "/api/admin/reports/revenue/export", auth: "admin" },
+  adminListCoachPractices: { method: "GET", path: "/api/admin/coach-practices", auth: "admin" },
+  adminListCoachInvitations: { method: "GET", path: "/api/admin/coaches/:id/invitations", auth: "admin" },
+  adminInviteCoach: { method: "POST", path: "/api/admin/coaches/:id/invitations", auth: "admin" },
+  adminRevokeCoachInvitation: {
+    method: "POST",
+    path: "/api/admin/coaches/:id/invitations/:invitationId/revoke",
+    auth: "admin",
+  },
+  adminCoachEarnings: { method: "GET", path: "/api/admin/coaches/:id/earnings", auth: "admin" },
+  adminExportCoachEarnings: { method: "GET", path: "/api/admin/coaches/:id/earnings/export", auth: "admin" },
+  adminRecordPayout: { method: "POST", path: "/api/admin/coaches/:id/payouts", auth: "admin" },
+
+  getCoachInvitation: { method: "GET", path: "/api/coach-invitations/:token", auth: false },
+  acceptCoachInvitation: { method: "POST", path: "/api/coach-invitations/:token/accept", auth: false },
+
+  coachProfile: { method: "GET", path: "/api/coach-workspace/profile", auth: "coach" },
+  coachUpdateSettings: { method: "PUT", path: "/api/coach-workspace/settings", auth: "coach" },
+  coachHours: { method: "GET", path: "/api/coach-workspace/hours", auth: "coach" },
+  coachUpdateHours: { method: "PUT", path: "/api/coach-workspace/hours", auth: "coach" },
+  coachListTimeOff: { method: "GET", path: "/api/coach-workspace/time-off", auth: "coach" },
+  coachAddTimeOff: { method: "POST", path: "/api/coach-workspace/time-off", auth: "coach" },
+  coachDeleteTimeOff: { method: "DELETE", path: "/api/coach-workspace/time-off/:id", auth: "coach" },
+  coachListSessionTypes: { method: "GET", path: "/api/coach-workspace/session-types", auth: "coach" },
+  coachCreateSessionType: { method: "POST", path: "/api/coach-workspace/session-types", auth: "coach" },
+  coachUpdateSessionType: { method: "PUT", path: "/api/coach-workspace/session-types/:id", auth: "coach" },
+  coachRetireSessionType: {
+    method: "POST",
+    path: "/api/coach-workspace/session-types/:id/retire",
+    auth: "coach",
+  },
+  coachListSessions: { method: "GET", path: "/api/coach-workspace/sessions", auth: "coach" },
+  coachSessionOutcome: { method: "POST", path: "/api/coach-workspace/sessions/:id/outcome", auth: "coach" },
+  coachSessionSummary: { method: "PUT", path: "/api/coach-workspace/sessions/:id/summary", auth: "coach" },
+  coachCancelSession: { method: "POST", path: "/api/coach-workspace/sessions/:id/cancel", auth: "coach" },
+  coachSessionCalendar: {
+    method: "GET",
+    path: "/api/coach-workspace/sessions/:id/calendar.ics",
+    auth: "coach",
+  },
+  coachEarnings: { method: "GET", path: "/api/coach-workspace/earnings", auth: "coach" },
+  coachExportEarnings: { method: "GET", path: "/api/coach-workspace/earnings/export", auth: "coach" },
+
   adminListSubscribers: { method: "GET", path: "/api/admin/subscribers", auth: "admin" },
   adminExportSubscribers: { method: "GET", path: "/api/admin/subscribers/export", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;

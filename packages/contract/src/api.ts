@@ -78,6 +78,42 @@ import {
   listResponseSchema,
   OwnedChaptersResponseSchema,
 } from "./catalogue";
+import {
+  CoachPracticeListResponseSchema,
+  EarningsQuerySchema,
+  EarningsResponseSchema,
+  PayoutRequestSchema,
+  PayoutResponseSchema,
+} from "./coach-earnings";
+import {
+  AcceptInvitationRequestSchema,
+  AcceptInvitationResponseSchema,
+  CoachInvitationListResponseSchema,
+  CoachInvitationResponseSchema,
+  CoachInviteRequestSchema,
+  InvitationParamsSchema,
+  InvitationPreviewResponseSchema,
+  InvitationTokenParamsSchema,
+} from "./coach-invitations";
+import {
+  CoachCancelRequestSchema,
+  CoachCancelResponseSchema,
+  CoachHoursRequestSchema,
+  CoachHoursResponseSchema,
+  CoachOutcomeRequestSchema,
+  CoachProfileResponseSchema,
+  CoachSessionListResponseSchema,
+  CoachSessionResponseSchema,
+  CoachSessionsQuerySchema,
+  CoachSessionTypeListResponseSchema,
+  CoachSessionTypeRequestSchema,
+  CoachSessionTypeResponseSchema,
+  CoachSettingsRequestSchema,
+  SessionSummaryInputSchema,
+  TimeOffCreatedResponseSchema,
+  TimeOffListResponseSchema,
+  TimeOffRequestSchema,
+} from "./coach-workspace";
 import { CsvResponseSchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
 import { BUSINESS_TIME_ZONE } from "./constants";
 import { ContactRequestSchema } from "./contact";
@@ -249,6 +285,12 @@ const EditorItemResponseSchema = editorItemResponseSchema(
  */
 const admin = <const E extends Omit<EndpointSchemas, "tag">>(endpoint: E) =>
   ({ ...endpoint, tag: "admin", responses: { ...endpoint.responses, ...errors(401, 403) } }) as const;
+const coach = <const E extends Omit<EndpointSchemas, "tag">>(endpoint: E) =>
+  ({
+    ...endpoint,
+    tag: "coach-workspace",
+    responses: { ...endpoint.responses, ...errors(401, 403) },
+  }) as const;
 
 export const apiSchemas = {
   health: {
@@ -621,6 +663,163 @@ export const apiSchemas = {
     query: RevenueReportQuerySchema,
     responses: { 200: CsvResponseSchema, ...errors(400) },
   }),
+  adminListCoachPractices: admin({
+    summary:
+      "Every coach's practice: the account that runs the profile, upcoming, completed and no-show sessions, the sessions the coach cancelled, and what the platform owes them",
+    responses: { 200: CoachPracticeListResponseSchema },
+  }),
+  adminListCoachInvitations: admin({
+    summary: "A coach profile's account (if one runs it) and its invitations, newest first",
+    params: IdParamsSchema,
+    responses: { 200: CoachInvitationListResponseSchema, ...errors(404) },
+  }),
+  adminInviteCoach: admin({
+    summary:
+      "Invite an e-mail address to run a coach profile: a mail with a single-use link valid 7 days; an earlier pending invitation of the profile is withdrawn; 409 when an account already runs the profile; audited",
+    params: IdParamsSchema,
+    body: CoachInviteRequestSchema,
+    responses: { 201: CoachInvitationResponseSchema, ...errors(400, 404, 409) },
+  }),
+  adminRevokeCoachInvitation: admin({
+    summary: "Withdraw a pending invitation (its link stops working); audited",
+    params: InvitationParamsSchema,
+    responses: { 200: CoachInvitationResponseSchema, ...errors(404, 409) },
+  }),
+  adminCoachEarnings: admin({
+    summary:
+      "A coach's earnings as the coach sees them: balance, monthly totals, one month's sessions and the payouts",
+    params: IdParamsSchema,
+    query: EarningsQuerySchema,
+    responses: { 200: EarningsResponseSchema, ...errors(400, 404) },
+  }),
+  adminExportCoachEarnings: admin({
+    summary: "A coach's statement of one month as CSV (text/csv)",
+    params: IdParamsSchema,
+    query: EarningsQuerySchema,
+    responses: { 200: CsvResponseSchema, ...errors(400, 404) },
+  }),
+  adminRecordPayout: admin({
+    summary: "Record a payout made to a coach (amount, day, reference); both sides see the balance; audited",
+    params: IdParamsSchema,
+    body: PayoutRequestSchema,
+    responses: { 201: PayoutResponseSchema, ...errors(400, 404) },
+  }),
+
+  getCoachInvitation: {
+    tag: "coach-workspace",
+    summary:
+      "What an invitation link offers: the coach profile and the invited e-mail; 410 when used or expired",
+    params: InvitationTokenParamsSchema,
+    responses: { 200: InvitationPreviewResponseSchema, ...errors(404, 410) },
+  },
+  acceptCoachInvitation: {
+    tag: "coach-workspace",
+    summary:
+      "Accept an invitation: with a password, creates the invited account (verified by the link); with a bearer token of the invited e-mail's account, attaches it. The account then runs the coach profile. 410 INVITATION_USED or INVITATION_EXPIRED; 403 for a bearer of another e-mail; 409 when the e-mail has an account (sign in instead) or the account runs another profile",
+    params: InvitationTokenParamsSchema,
+    body: AcceptInvitationRequestSchema,
+    responses: { 200: AcceptInvitationResponseSchema, ...errors(400, 401, 403, 404, 409, 410, 429) },
+  },
+
+  coachProfile: coach({
+    summary: "The coach profile this account runs, with its booking settings",
+    responses: { 200: CoachProfileResponseSchema },
+  }),
+  coachUpdateSettings: coach({
+    summary:
+      "Time zone, own meeting link, minimum notice, buffer between sessions and daily cap; the public availability follows at once",
+    body: CoachSettingsRequestSchema,
+    responses: { 200: CoachProfileResponseSchema, ...errors(400) },
+  }),
+  coachHours: coach({
+    summary: "The weekly hours (in the coach's zone) and the upcoming sessions they no longer cover",
+    responses: { 200: CoachHoursResponseSchema },
+  }),
+  coachUpdateHours: coach({
+    summary:
+      "Replace the weekly hours; no booking is moved or cancelled — the answer lists those left outside the new hours",
+    body: CoachHoursRequestSchema,
+    responses: { 200: CoachHoursResponseSchema, ...errors(400) },
+  }),
+  coachListTimeOff: coach({
+    summary: "Time off that has not ended, soonest first",
+    responses: { 200: TimeOffListResponseSchema },
+  }),
+  coachAddTimeOff: coach({
+    summary:
+      "Add time off: whole days in the coach's zone, both ends included; no slot is offered in it, and the sessions already booked in it are listed (they stand)",
+    body: TimeOffRequestSchema,
+    responses: { 201: TimeOffCreatedResponseSchema, ...errors(400) },
+  }),
+  coachDeleteTimeOff: coach({
+    summary: "Remove time off",
+    params: IdParamsSchema,
+    responses: { 200: MessageResponseSchema, ...errors(404) },
+  }),
+  coachListSessionTypes: coach({
+    summary: "The coach's session types: offered ones in order, then retired ones",
+    responses: { 200: CoachSessionTypeListResponseSchema },
+  }),
+  coachCreateSessionType: coach({
+    summary: "Offer a new session type (title, level, price, duration, topics)",
+    body: CoachSessionTypeRequestSchema,
+    responses: { 201: CoachSessionTypeResponseSchema, ...errors(400) },
+  }),
+  coachUpdateSessionType: coach({
+    summary: "Edit an offered session type; a new price applies to new bookings only",
+    params: IdParamsSchema,
+    body: CoachSessionTypeRequestSchema,
+    responses: { 200: CoachSessionTypeResponseSchema, ...errors(400, 404) },
+  }),
+  coachRetireSessionType: coach({
+    summary: "Retire a session type: no longer offered; its bookings keep it",
+    params: IdParamsSchema,
+    responses: { 200: CoachSessionTypeResponseSchema, ...errors(404) },
+  }),
+  coachListSessions: coach({
+    summary:
+      "The coach's sessions: upcoming (soonest first), past (latest first) or cancelled, with the learner, their notes and the meeting room; paged",
+    query: CoachSessionsQuerySchema,
+    responses: { 200: CoachSessionListResponseSchema, ...errors(400) },
+  }),
+  coachSessionOutcome: coach({
+    summary:
+      "Mark a started session COMPLETED (optionally with the summary, e-mailed to the learner once) or NO_SHOW; 409 once marked",
+    params: IdParamsSchema,
+    body: CoachOutcomeRequestSchema,
+    responses: { 200: CoachSessionResponseSchema, ...errors(400, 404, 409) },
+  }),
+  coachSessionSummary: coach({
+    summary:
+      "Write or edit the summary of a completed session (text and up to three points to practise); the first one is e-mailed to the learner",
+    params: IdParamsSchema,
+    body: SessionSummaryInputSchema,
+    responses: { 200: CoachSessionResponseSchema, ...errors(400, 404, 409) },
+  }),
+  coachCancelSession: coach({
+    summary:
+      "Cancel a confirmed session at any time: the learner is refunded in full once and e-mailed a link to rebook; counted as the coach's cancellation",
+    params: IdParamsSchema,
+    body: CoachCancelRequestSchema,
+    responses: { 200: CoachCancelResponseSchema, ...errors(400, 404, 409, 502) },
+  }),
+  coachSessionCalendar: coach({
+    summary: "The session as an RFC 5545 calendar event in the coach's zone, with the meeting room",
+    params: IdParamsSchema,
+    responses: { 200: CalendarResponseSchema, ...errors(404) },
+  }),
+  coachEarnings: coach({
+    summary:
+      "Earnings: per session the fee, the platform's commission and the coach's share (pending until completed, then available; refunds taken off), monthly totals, payouts and the balance",
+    query: EarningsQuerySchema,
+    responses: { 200: EarningsResponseSchema, ...errors(400) },
+  }),
+  coachExportEarnings: coach({
+    summary: "The statement of one month as CSV (text/csv)",
+    query: EarningsQuerySchema,
+    responses: { 200: CsvResponseSchema, ...errors(400) },
+  }),
+
   adminListSubscribers: admin({
     summary: "The mailing list's subscribers, newest first, searched by address and paged",
     query: SubscriberListQuerySchema,

@@ -13,3 +13,21 @@ export const AVAILABILITY_DEFAULT_DAYS = 14;
 export const BOOKING_NOTES_MAX = 1000;
 /** Slots start on this grid inside a coach's available hours. */
 export const SLOT_STEP_MINUTES = 30;
+/** A session's meeting room opens (the "Join" button turns active) this long before its start, until its end. */
+export const JOIN_OPENS_MINUTES = 10;
+/** A session the coach left unmarked is completed automatically this long after its end. */
+export const AUTO_COMPLETE_HOURS = 48;
+/** A coach's minimum notice: the platform's lead time at least, two weeks at most (hours). */
+export const MIN_NOTICE_MAX_HOURS = 336;
+/** A coach's buffer between sessions, in minutes. */
+export const BUFFER_MAX_MINUTES = 60;
+/** A coach's cap of sessions on one day (all session types together). */
+export const DAILY_CAP_MAX = 24;
+/** One time-off entry spans at most this many days. */
+export const TIME_OFF_MAX_DAYS = 366;
+/** The coach's summary after a session: its text, and its "what to practise" points. */
+export const SUMMARY_TEXT_MAX = 4000;
+export const SUMMARY_PRACTISE_MAX = 3;
+export const PRACTISE_POINT_MAX = 200;
+/** An invitation to run a coach profile is valid this long. */
+export const INVITATION_VALID_DAYS = 7;

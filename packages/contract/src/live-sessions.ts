@@ -38,8 +38,12 @@ export const CreateBookingRequestSchema = z.object({
   notes: z.string().trim().max(BOOKING_NOTES_MAX, m.notesTooLong).optional(),
 });
 
-const BOOKING_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED"] as const;
+const BOOKING_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED", "NO_SHOW"] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** The coach's summary after a session: what was covered, and up to three points to practise. */
+export const SessionSummarySchema = z.object({ text: z.string(), practise: z.array(z.string()) });
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
 const BookingSchema = z.object({
   _id: z.string(),
@@ -62,6 +66,12 @@ const BookingSchema = z.object({
   changeable: z.boolean(),
   /** The learner's answer to "What do you want to work on?"; null when they gave none. */
   notes: z.string().nullable(),
+  /** The session's meeting room (an https URL) while it is confirmed; null otherwise. */
+  meetingUrl: z.string().nullable(),
+  /** When the room opens: 10 minutes before `start` (the Join button is active until `end`). */
+  joinableFrom: z.string(),
+  /** The coach's summary after the session; null until written. */
+  summary: SessionSummarySchema.nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -26,4 +26,7 @@ export const paths = {
   unsubscribe: "/unsubscribe",
   /** The operators' console; its own pages live below it (`/admin/games`, `/admin/audit`, ...). */
   admin: "/admin",
+  /** The coaches' workspace; its own pages live below it (`/coach/hours`, `/coach/earnings`, ...). */
+  coachWorkspace: "/coach",
+  coachInvitation: (token: string) => `/coach-invitation/${encodeURIComponent(token)}`,
 } as const;

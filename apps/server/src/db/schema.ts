@@ -12,6 +12,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   type ExtraConfigColumn,
   index,
   integer,
@@ -91,6 +92,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    // One account runs a coach profile, and an account runs a profile exactly when it is a coach.
+    uniqueIndex("users_coach_unique").on(t.coachId),
+    check("users_coach_role", sql`(${t.coachId} is not null) = ('coach' = any(${t.roles}))`),
     check("users_email_lowercase", sql`${t.email} = lower(${t.email})`),
     check("users_role", sql`${t.role} = 'user'`),
     check(
@@ -316,6 +320,14 @@ export const coaches = pgTable(
     disabled: boolean("disabled").notNull().default(false),
     /** IANA zone of the coach's weekly hours and of their sessions' local times. */
     timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
+    /** The coach's own https meeting link (video call or voice server); null: a room per booking. */
+    meetingUrl: text("meeting_url"),
+    /** Slots closer than this are not offered (never under the platform's lead time). */
+    minNoticeHours: integer("min_notice_hours").notNull().default(2),
+    /** Free minutes kept before and after each session. */
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    /** At most this many sessions on one of the coach's local days, all session types together; null: no cap. */
+    dailyCap: integer("daily_cap"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
@@ -324,6 +336,10 @@ export const coaches = pgTable(
     deletedIsDisabled("coaches", t),
     check("coaches_rating", sql`${t.rating} between 0 and 5`),
     check("coaches_counts", sql`${t.popularity} >= 0 and ${t.student} >= 0`),
+    check("coaches_meeting_url", sql`${t.meetingUrl} ~ '^https://'`),
+    check("coaches_min_notice", sql`${t.minNoticeHours} between 2 and 336`),
+    check("coaches_buffer", sql`${t.bufferMinutes} between 0 and 60`),
+    check("coaches_daily_cap", sql`${t.dailyCap} between 1 and 24`),
     index("coaches_visible_popularity").on(t.popularity.desc(), t.id).where(sql`not disabled`),
     index("coaches_name").on(sql`lower(${t.name})`),
     index("coaches_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
@@ -857,7 +873,10 @@ export const liveSessionBookings = pgTable(
     learnerTimeZone: text("learner_time_zone"),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    /** HOLD (waiting for payment), CONFIRMED (paid), CANCELLED (by the learner), RELEASED (never paid). */
+    /**
+     * HOLD (waiting for payment), CONFIRMED (paid), CANCELLED, RELEASED (never paid), then after the
+     * session COMPLETED or NO_SHOW (marked by the coach, or completed automatically).
+     */
     state: text("state").notNull().default("HOLD"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -874,11 +893,42 @@ export const liveSessionBookings = pgTable(
     reminder24hAt: timestamp("reminder_24h_at", { withTimezone: true }),
     reminder1hClaimedAt: timestamp("reminder_1h_claimed_at", { withTimezone: true }),
     reminder1hAt: timestamp("reminder_1h_at", { withTimezone: true }),
+    /** The same e-mails to the coach, claimed and marked the same way. */
+    coachConfirmationClaimedAt: timestamp("coach_confirmation_claimed_at", { withTimezone: true }),
+    coachConfirmationSentAt: timestamp("coach_confirmation_sent_at", { withTimezone: true }),
+    coachReminder24hClaimedAt: timestamp("coach_reminder_24h_claimed_at", { withTimezone: true }),
+    coachReminder24hAt: timestamp("coach_reminder_24h_at", { withTimezone: true }),
+    coachReminder1hClaimedAt: timestamp("coach_reminder_1h_claimed_at", { withTimezone: true }),
+    coachReminder1hAt: timestamp("coach_reminder_1h_at", { withTimezone: true }),
+    /**
+     * The session's meeting room, fixed when the slot is held: the coach's own link then, or a room
+     * under MEETING_ROOM_BASE_URL with an unguessable name. The e-mails and calendar files carry it.
+     */
+    meetingUrl: text("meeting_url"),
+    /** COMPLETED or NO_SHOW (the learner did not come): when, and by whom (the coach, or `auto` 48 h after the end). */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    outcomeBy: text("outcome_by").$type<"coach" | "auto">(),
+    /** The coach's summary after the session: text and up to three "what to practise" points. */
+    summaryText: text("summary_text"),
+    summaryPractise: text("summary_practise").array().notNull().default(sql`'{}'::text[]`),
+    summaryAt: timestamp("summary_at", { withTimezone: true }),
+    /** The summary's e-mail to the learner: claimed and marked like the others. */
+    summaryMailClaimedAt: timestamp("summary_mail_claimed_at", { withTimezone: true }),
+    summaryMailSentAt: timestamp("summary_mail_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("live_session_bookings_state", sql`${t.state} in ('HOLD', 'CONFIRMED', 'CANCELLED', 'RELEASED')`),
+    check(
+      "live_session_bookings_state",
+      sql`${t.state} in ('HOLD', 'CONFIRMED', 'CANCELLED', 'RELEASED', 'COMPLETED', 'NO_SHOW')`,
+    ),
+    check("live_session_bookings_outcome_by", sql`${t.outcomeBy} in ('coach', 'auto')`),
+    check(
+      "live_session_bookings_summary",
+      sql`char_length(${t.summaryText}) <= 4000 and cardinality(${t.summaryPractise}) <= 3`,
+    ),
+    check("live_session_bookings_meeting_url", sql`${t.meetingUrl} ~ '^https://'`),
     check("live_session_bookings_times", sql`${t.startsAt} < ${t.endsAt}`),
     check("live_session_bookings_price", sql`${t.price} > 0`),
     check("live_session_bookings_notes", sql`char_length(${t.notes}) <= 1000`),
@@ -886,6 +936,75 @@ export const liveSessionBookings = pgTable(
     index("live_session_bookings_user").on(t.userId, t.startsAt.desc()),
     index("live_session_bookings_coach").on(t.coachId, t.startsAt),
     index("live_session_bookings_reminders").on(t.startsAt).where(sql`${t.state} = 'CONFIRMED'`),
+  ],
+);
+
+/** A coach's time off: whole days in the coach's zone, both ends included (a holiday is one row). */
+export const coachTimeOff = pgTable(
+  "coach_time_off",
+  {
+    id: id(),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    firstDay: date("first_day", { mode: "string" }).notNull(),
+    lastDay: date("last_day", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("coach_time_off_days", sql`${t.firstDay} <= ${t.lastDay}`),
+    check("coach_time_off_note", sql`char_length(${t.note}) <= 200`),
+    index("coach_time_off_coach").on(t.coachId, t.lastDay),
+  ],
+);
+
+/**
+ * An invitation to run a coach profile: an e-mail address and a single-use link (its token is
+ * stored only as a SHA-256 hash), valid 7 days, accepted once or revoked.
+ */
+export const coachInvitations = pgTable(
+  "coach_invitations",
+  {
+    id: id(),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("coach_invitations_token").on(t.tokenHash),
+    check("coach_invitations_email_lowercase", sql`${t.email} = lower(${t.email})`),
+    index("coach_invitations_coach").on(t.coachId, t.createdAt.desc()),
+  ],
+);
+
+/** A payout to a coach, recorded by an operator (paid outside the site). */
+export const coachPayouts = pgTable(
+  "coach_payouts",
+  {
+    id: id(),
+    coachId: text("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "restrict" }),
+    /** In rupees. */
+    amount: integer("amount").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    reference: text("reference").notNull(),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("coach_payouts_amount", sql`${t.amount} > 0`),
+    check("coach_payouts_reference", sql`char_length(${t.reference}) between 1 and 200`),
+    index("coach_payouts_coach").on(t.coachId, t.paidOn.desc()),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   isAdminAuth,
 } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
+import { requireCoach } from "../plugins/auth";
 
 type Schemas<Name extends ApiRouteName> = (typeof apiSchemas)[Name];
 type Field<Name extends ApiRouteName, Key extends string> =
@@ -34,7 +35,11 @@ function accessChecks(app: FastifyInstance, name: ApiRouteName) {
   if (isAdminAuth(auth) !== path.startsWith("/api/admin/")) {
     throw new Error(`${name}: the paths under /api/admin/, and only they, must be admin endpoints`);
   }
+  if ((auth === "coach") !== path.startsWith("/api/coach-workspace/")) {
+    throw new Error(`${name}: the paths under /api/coach-workspace/, and only they, must be coach endpoints`);
+  }
   if (!auth) return undefined;
+  if (auth === "coach") return [app.authenticate, requireCoach];
   if (!isAdminAuth(auth)) return app.authenticate;
   if (!app.hasDecorator("adminGuard")) {
     throw new Error(

@@ -1,4 +1,4 @@
-import { messages } from "@clutch/contract";
+import { coachWorkspaceMessages, messages } from "@clutch/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { UserRow } from "../db/schema";
@@ -27,6 +27,21 @@ const unauthorized = () =>
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The coach endpoints' check, after `authenticate`: 403 for an account that runs no coach profile. */
+export async function requireCoach(request: FastifyRequest) {
+  const user = currentUser(request);
+  if (!user.coachId || !user.roles.includes("coach")) {
+    throw new AppError(403, "FORBIDDEN", coachWorkspaceMessages.forbidden);
+  }
+}
+
+/** The coach profile the signed-in account runs (on a route that ran `requireCoach`). */
+export function currentCoachId(request: FastifyRequest): string {
+  const { coachId } = currentUser(request);
+  if (!coachId) throw new AppError(403, "FORBIDDEN", coachWorkspaceMessages.forbidden);
+  return coachId;
 }
 
 const BEARER = /^Bearer +([\w-]+\.[\w-]+\.[\w-]*) *$/i;

@@ -6,6 +6,7 @@ import {
   CANCEL_NOTICE_HOURS,
   HOLD_MINUTES,
   isIdShaped,
+  JOIN_OPENS_MINUTES,
   messages,
   paths,
   type SessionLevel,
@@ -115,7 +116,13 @@ export function createLiveSessionsService({
 
   function toBooking(booking: BookingRow, coach: CoachRow): Booking {
     const ended = booking.endsAt <= now();
-    const state = booking.state === "CANCELLED" ? "CANCELLED" : ended ? "COMPLETED" : "CONFIRMED";
+    // A session the coach has not marked yet reads as completed to the learner once it has ended.
+    const state =
+      booking.state === "CANCELLED" || booking.state === "NO_SHOW" || booking.state === "COMPLETED"
+        ? booking.state
+        : ended
+          ? "COMPLETED"
+          : "CONFIRMED";
     return {
       _id: booking.id,
       id: booking.id,
@@ -146,6 +153,11 @@ export function createLiveSessionsService({
       changeable:
         state === "CONFIRMED" && booking.startsAt.getTime() - now().getTime() >= CANCEL_NOTICE_HOURS * HOUR,
       notes: booking.notes,
+      meetingUrl: state === "CONFIRMED" ? booking.meetingUrl : null,
+      joinableFrom: new Date(booking.startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000).toISOString(),
+      summary: booking.summaryAt
+        ? { text: booking.summaryText ?? "", practise: booking.summaryPractise }
+        : null,
     };
   }
 

@@ -17,12 +17,14 @@ export const STATE_LABELS: Record<BookingState, string> = {
   CONFIRMED: "Confirmed",
   CANCELLED: "Cancelled",
   COMPLETED: "Completed",
+  NO_SHOW: "Missed",
 };
 
 export const STATE_STYLES: Record<BookingState, string> = {
   CONFIRMED: "border-success-400/50 bg-success-400/10 text-success-400",
   CANCELLED: "border-danger-400/50 bg-danger-400/10 text-danger-300",
   COMPLETED: "border-surface-border-strong bg-white/5 text-fg-muted",
+  NO_SHOW: "border-surface-border-strong bg-white/5 text-fg-muted",
 };
 
 type Step = "details" | "cancel" | "reschedule";
