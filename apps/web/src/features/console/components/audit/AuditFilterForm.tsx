@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
+import { DateRangeFields } from "../../../../components/data/DateRangeFields";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { TextField } from "../../../../components/ui/form";
 import { AUDIT_FILTERS, type AuditFilters } from "../../lib/audit-filters";
-import { DateRangeFields } from "../common/DateRangeFields";
 
 const TEXT_FILTERS = ["actor", "action", "entityType", "entityId"] as const;
 

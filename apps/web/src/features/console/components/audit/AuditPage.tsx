@@ -1,13 +1,13 @@
 import type { AuditEvent } from "@clutch/contract";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { columnHelper } from "../../../../components/data/DataTable";
+import { ListResults } from "../../../../components/data/ListResults";
+import { PageTitle } from "../../../../components/data/PageTitle";
+import { smallButton } from "../../../../components/data/styles";
 import { useAdminAuditQuery } from "../../api";
 import { type AuditFilters, filtersFromParams, queryOf } from "../../lib/audit-filters";
 import { formatDateTime } from "../../lib/format";
-import { columnHelper } from "../common/DataTable";
-import { ListResults } from "../common/ListResults";
-import { PageTitle } from "../common/PageTitle";
-import { smallButton } from "../common/styles";
 import { AuditFilterForm } from "./AuditFilterForm";
 import { ChangeDetails } from "./ChangeDetails";
 

@@ -1,9 +1,9 @@
 import { ADMIN_BOOKING_STATES } from "@clutch/contract";
+import { DateRangeFields } from "../../../../components/data/DateRangeFields";
+import { SearchBox } from "../../../../components/data/SearchBox";
+import { SelectField } from "../../../../components/data/SelectField";
 import { useAdminListItemsQuery } from "../../api";
 import type { BookingFilters } from "../../hooks/use-booking-params";
-import { DateRangeFields } from "../common/DateRangeFields";
-import { SearchBox } from "../common/SearchBox";
-import { SelectField } from "../common/SelectField";
 import { STATE_LABELS } from "./booking-labels";
 
 /** Every coach's name for the picker (a few dozen coaches: one page). */

@@ -1,11 +1,11 @@
 import { type AdminBooking, formatPrice, adminBookingMessages as m } from "@clutch/contract";
 import { useMemo, useState } from "react";
+import { columnHelper } from "../../../../components/data/DataTable";
+import { ListResults } from "../../../../components/data/ListResults";
+import { PageTitle } from "../../../../components/data/PageTitle";
+import { smallButton } from "../../../../components/data/styles";
 import { useAdminListBookingsQuery } from "../../bookings-api";
 import { bookingsQuery, useBookingParams } from "../../hooks/use-booking-params";
-import { columnHelper } from "../common/DataTable";
-import { ListResults } from "../common/ListResults";
-import { PageTitle } from "../common/PageTitle";
-import { smallButton } from "../common/styles";
 import { BookingFilterBar } from "./BookingFilterBar";
 import {
   cancelledByLabel,

@@ -1,8 +1,8 @@
 import { editorMessages } from "@clutch/contract";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { smallButton } from "../../../../components/data/styles";
 import { useUpload } from "../../hooks/use-upload";
 import { newChapter } from "../../lib/form-values";
-import { smallButton } from "../common/styles";
 import { FormCheckbox, FormTextArea, FormTextField, Group, useFieldError } from "./controls";
 import { ImageField } from "./ImageField";
 import { UploadControl } from "./UploadControl";

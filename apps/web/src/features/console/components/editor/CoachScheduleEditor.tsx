@@ -1,6 +1,7 @@
 import { CoachScheduleSchema, editorMessages, messages, SESSION_LEVELS } from "@clutch/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, FormProvider, type Resolver, useFieldArray, useForm } from "react-hook-form";
+import { smallButton } from "../../../../components/data/styles";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { LoadingState } from "../../../../components/ui/LoadingState";
 import { errorMessage } from "../../../../lib/api-error";
@@ -8,7 +9,6 @@ import type { ApiResponse } from "../../../../lib/endpoints";
 import { notify } from "../../../../lib/toast";
 import { useAdminCoachScheduleQuery, useAdminUpdateCoachScheduleMutation } from "../../api";
 import { useSave } from "../../hooks/use-save";
-import { smallButton } from "../common/styles";
 import { FormSelect, FormTextField, Group, useFieldError } from "./controls";
 import { SaveBar } from "./SaveBar";
 import { StringListField } from "./StringListField";

@@ -1,11 +1,11 @@
 import { EDITOR_LABELS, type EditorKind, editorMessages } from "@clutch/contract";
+import { PageTitle } from "../../../../components/data/PageTitle";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { FormAlert } from "../../../../components/ui/form";
 import { LoadingState } from "../../../../components/ui/LoadingState";
 import { errorMessage } from "../../../../lib/api-error";
 import { useAdminGetItemQuery } from "../../api";
 import { consolePaths } from "../../paths";
-import { PageTitle } from "../common/PageTitle";
 import { StatusBadges } from "../common/StatusBadges";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { CoachScheduleEditor } from "./CoachScheduleEditor";

@@ -1,9 +1,9 @@
 import { EDITOR_LABELS } from "@clutch/contract";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { SearchBox } from "../../../../components/data/SearchBox";
+import { smallButton } from "../../../../components/data/styles";
 import { useAdminGetItemQuery, useAdminListItemsQuery } from "../../api";
-import { SearchBox } from "../common/SearchBox";
-import { smallButton } from "../common/styles";
 import { Group, useFieldError } from "./controls";
 
 type PickerKind = "games" | "coaches";

@@ -1,6 +1,6 @@
 import { useFieldArray } from "react-hook-form";
+import { smallButton } from "../../../../components/data/styles";
 import { newTestimonial } from "../../lib/form-values";
-import { smallButton } from "../common/styles";
 import { FormTextArea, FormTextField, Group, useFieldError } from "./controls";
 import { ImageField } from "./ImageField";
 

@@ -7,17 +7,17 @@ import {
   formatPrice,
 } from "@clutch/contract";
 import { useMemo } from "react";
+import { columnHelper } from "../../../../components/data/DataTable";
+import { ListResults } from "../../../../components/data/ListResults";
+import { PageTitle } from "../../../../components/data/PageTitle";
+import { SearchBox } from "../../../../components/data/SearchBox";
+import { StatusToggles } from "../../../../components/data/StatusToggles";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { useAdminListItemsQuery } from "../../api";
 import { useListParams } from "../../hooks/use-list-params";
 import { formatDate } from "../../lib/format";
 import { consolePaths } from "../../paths";
-import { columnHelper } from "../common/DataTable";
-import { ListResults } from "../common/ListResults";
-import { PageTitle } from "../common/PageTitle";
-import { SearchBox } from "../common/SearchBox";
 import { StatusBadges } from "../common/StatusBadges";
-import { StatusToggles } from "../common/StatusToggles";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { RowActions } from "./RowActions";
 

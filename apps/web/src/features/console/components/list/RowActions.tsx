@@ -6,6 +6,8 @@ import {
   messages,
 } from "@clutch/contract";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../../components/data/ConfirmDialog";
+import { smallButton } from "../../../../components/data/styles";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import {
@@ -13,8 +15,6 @@ import {
   useAdminRestoreItemMutation,
   useAdminSetItemStateMutation,
 } from "../../api";
-import { ConfirmDialog } from "../common/ConfirmDialog";
-import { smallButton } from "../common/styles";
 
 const isApprovable = (kind: EditorKind) => (APPROVABLE_KINDS as readonly EditorKind[]).includes(kind);
 

@@ -1,14 +1,14 @@
 import { CONTACT_STATUSES, type ContactRow, type ContactStatus } from "@clutch/contract";
 import { useMemo } from "react";
+import { columnHelper } from "../../../../components/data/DataTable";
+import { ListResults } from "../../../../components/data/ListResults";
+import { PageTitle } from "../../../../components/data/PageTitle";
+import { SearchBox } from "../../../../components/data/SearchBox";
+import { StatusToggles } from "../../../../components/data/StatusToggles";
 import { useListParams } from "../../hooks/use-list-params";
 import { formatDateTime } from "../../lib/format";
 import { useAdminListMessagesQuery } from "../../messages-api";
 import { consolePaths } from "../../paths";
-import { columnHelper } from "../common/DataTable";
-import { ListResults } from "../common/ListResults";
-import { PageTitle } from "../common/PageTitle";
-import { SearchBox } from "../common/SearchBox";
-import { StatusToggles } from "../common/StatusToggles";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { MESSAGE_STATUS_LABELS, MessageStatusBadge } from "./MessageStatusBadge";
 

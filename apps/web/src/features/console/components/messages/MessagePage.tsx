@@ -1,4 +1,5 @@
 import { type ContactMessage, type ContactStatus, messages } from "@clutch/contract";
+import { PageTitle } from "../../../../components/data/PageTitle";
 import { NotFound } from "../../../../components/NotFound";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { ErrorState } from "../../../../components/ui/ErrorState";
@@ -8,7 +9,6 @@ import { notify } from "../../../../lib/toast";
 import { formatDateTime } from "../../lib/format";
 import { useAdminGetMessageQuery, useAdminSetMessageStatusMutation } from "../../messages-api";
 import { consolePaths } from "../../paths";
-import { PageTitle } from "../common/PageTitle";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { MessageStatusBadge } from "./MessageStatusBadge";
 import { ReplyForm } from "./ReplyForm";

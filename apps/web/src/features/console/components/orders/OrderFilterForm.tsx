@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { DateRangeFields } from "../../../../components/data/DateRangeFields";
+import { SelectField } from "../../../../components/data/SelectField";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { TextField } from "../../../../components/ui/form";
 import { ORDER_FILTERS, type OrderFilters } from "../../lib/order-filters";
 import { ORDER_KIND_OPTIONS, ORDER_STATE_OPTIONS } from "../../lib/order-labels";
-import { DateRangeFields } from "../common/DateRangeFields";
-import { SelectField } from "../common/SelectField";
 
 /** The orders' search: applied together with Enter or the button. Days are India's (IST). */
 export function OrderFilterForm({

@@ -1,6 +1,7 @@
 import { type AdminOrder, messages, orderMessages } from "@clutch/contract";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
+import { PageTitle } from "../../../../components/data/PageTitle";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { LoadingState } from "../../../../components/ui/LoadingState";
 import { errorMessage, isNotFound } from "../../../../lib/api-error";
@@ -8,7 +9,6 @@ import { formatDateTime } from "../../lib/format";
 import { ORDER_KIND_LABELS, REFUND_STATE_LABELS, rupees } from "../../lib/order-labels";
 import { useAdminGetOrderQuery } from "../../orders-api";
 import { consolePaths } from "../../paths";
-import { PageTitle } from "../common/PageTitle";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 import { OrderTimeline } from "./OrderTimeline";

@@ -3,13 +3,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { ConfirmDialog } from "../../../../components/data/ConfirmDialog";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import { rupees } from "../../lib/order-labels";
 import { useAdminRefundOrderMutation } from "../../orders-api";
-import { ConfirmDialog } from "../common/ConfirmDialog";
 import { FormTextArea, FormTextField } from "../editor/controls";
 
 type RefundValues = { mode: "full" | "partial"; amount: string; reason: string };

@@ -5,9 +5,9 @@ import {
   type ReportGroup,
 } from "@clutch/contract";
 import { type FormEvent, useState } from "react";
+import { DateRangeFields } from "../../../../components/data/DateRangeFields";
+import { SelectField } from "../../../../components/data/SelectField";
 import { buttonStyles } from "../../../../components/ui/button-styles";
-import { DateRangeFields } from "../common/DateRangeFields";
-import { SelectField } from "../common/SelectField";
 
 export type ReportFilterValues = {
   from: string;

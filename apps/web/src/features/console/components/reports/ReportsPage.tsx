@@ -8,13 +8,13 @@ import {
 } from "@clutch/contract";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { columnHelper, DataTable } from "../../../../components/data/DataTable";
+import { PageTitle } from "../../../../components/data/PageTitle";
+import { EmptyNote, QueryResult } from "../../../../components/data/QueryResult";
 import { buttonStyles } from "../../../../components/ui/button-styles";
+import { saveExport } from "../../../../lib/save-export";
 import { formatBucket, formatRate, formatRupees } from "../../lib/format";
-import { saveExport } from "../../lib/save-file";
 import { useAdminExportRevenueReportMutation, useAdminRevenueReportQuery } from "../../reports-api";
-import { columnHelper, DataTable } from "../common/DataTable";
-import { PageTitle } from "../common/PageTitle";
-import { EmptyNote, QueryResult } from "../common/QueryResult";
 import { ReportFilters, type ReportFilterValues } from "./ReportFilters";
 import { RevenueChart } from "./RevenueChart";
 

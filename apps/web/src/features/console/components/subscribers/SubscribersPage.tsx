@@ -1,14 +1,14 @@
 import type { Subscriber } from "@clutch/contract";
 import { useMemo } from "react";
+import { columnHelper } from "../../../../components/data/DataTable";
+import { ListResults } from "../../../../components/data/ListResults";
+import { PageTitle } from "../../../../components/data/PageTitle";
+import { SearchBox } from "../../../../components/data/SearchBox";
 import { buttonStyles } from "../../../../components/ui/button-styles";
+import { saveExport } from "../../../../lib/save-export";
 import { useListParams } from "../../hooks/use-list-params";
 import { formatDateTime } from "../../lib/format";
-import { saveExport } from "../../lib/save-file";
 import { useAdminExportSubscribersMutation, useAdminListSubscribersQuery } from "../../reports-api";
-import { columnHelper } from "../common/DataTable";
-import { ListResults } from "../common/ListResults";
-import { PageTitle } from "../common/PageTitle";
-import { SearchBox } from "../common/SearchBox";
 
 const PAGE_SIZE = 50;
 

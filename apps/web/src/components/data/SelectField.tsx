@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { labelStyles, selectStyles } from "../../../../components/ui/form";
+import { labelStyles, selectStyles } from "../ui/form";
 
 type SelectOption<T extends string> = { value: T; label: string };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { TextField } from "../../../../components/ui/form";
+import { TextField } from "../ui/form";
 
 const SEARCH_DELAY_MS = 300;
 

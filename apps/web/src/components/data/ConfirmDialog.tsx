@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { buttonStyles } from "../../../../components/ui/button-styles";
-import { Modal } from "../../../../components/ui/Modal";
+import { buttonStyles } from "../ui/button-styles";
+import { Modal } from "../ui/Modal";
 
 type ConfirmDialogProps = {
   open: boolean;

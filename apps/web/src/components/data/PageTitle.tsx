@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../../../hooks/use-document-title";
+import { useDocumentTitle } from "../../hooks/use-document-title";
 
 /** A console page's heading (and the document's title), with actions beside it. */
 export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {

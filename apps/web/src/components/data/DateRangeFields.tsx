@@ -1,4 +1,4 @@
-import { TextField } from "../../../../components/ui/form";
+import { TextField } from "../ui/form";
 
 type DateRange = { from: string; to: string };
 

@@ -1,7 +1,7 @@
 import { messages } from "@clutch/contract";
-import { errorMessage } from "../../../lib/api-error";
-import { saveTextFile } from "../../../lib/download";
-import { notify } from "../../../lib/toast";
+import { errorMessage } from "./api-error";
+import { saveTextFile } from "./download";
+import { notify } from "./toast";
 
 /** Fetches an export and saves it as `filename`; a failure is a toast (the page stays as it is). */
 export async function saveExport(fetchText: () => Promise<string>, filename: string) {
