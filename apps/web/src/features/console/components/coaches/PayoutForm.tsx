@@ -8,6 +8,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
@@ -20,12 +21,10 @@ import { FormTextField } from "../editor/controls";
 const businessToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
 
-type PayoutValues = { amount: string; paidOn: string; reference: string };
-
 /** Records a payout made to the coach outside the site (amount, day, reference); the balance follows. */
 export function PayoutForm({ coachId }: { coachId: string }) {
-  const form = useForm<PayoutValues, unknown, PayoutRequest>({
-    resolver: zodResolver(PayoutRequestSchema) as never,
+  const form = useForm<PayoutRequest, unknown, z.output<typeof PayoutRequestSchema>>({
+    resolver: zodResolver(PayoutRequestSchema),
     defaultValues: { amount: "", paidOn: businessToday(), reference: "" },
   });
   const [recordPayout, call] = useAdminRecordPayoutMutation();
