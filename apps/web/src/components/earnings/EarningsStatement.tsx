@@ -1,5 +1,5 @@
 import { coachEarningsMessages, type EarningLine, type EarningStatus, type Earnings } from "@clutch/contract";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { columnHelper, DataTable } from "../data/DataTable";
 import { EmptyNote } from "../data/QueryResult";
 import { SelectField } from "../data/SelectField";
@@ -161,11 +161,12 @@ export function EarningsStatement({
   const payoutColumns = usePayoutColumns();
   const shownMonth = formatMonth(earnings.month);
   const total = earnings.months.find((entry) => entry.month === earnings.month);
+  const ids = `earnings-${useId()}`;
 
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="earnings-balance" className="flex flex-col gap-3">
-        <h2 id="earnings-balance" className={sectionHeading}>
+      <section aria-labelledby={`${ids}-balance`} className="flex flex-col gap-3">
+        <h2 id={`${ids}-balance`} className={sectionHeading}>
           Balance
         </h2>
         <BalanceFigures balance={earnings.balance} />
@@ -175,8 +176,8 @@ export function EarningsStatement({
         </p>
       </section>
 
-      <section aria-labelledby="earnings-month" className="flex flex-col gap-4">
-        <h2 id="earnings-month" className={sectionHeading}>
+      <section aria-labelledby={`${ids}-month`} className="flex flex-col gap-4">
+        <h2 id={`${ids}-month`} className={sectionHeading}>
           Sessions of {shownMonth}
         </h2>
         <div className="flex flex-wrap items-end gap-3">
@@ -219,8 +220,8 @@ export function EarningsStatement({
       </section>
 
       {earnings.months.length > 0 ? (
-        <section aria-labelledby="earnings-months" className="flex flex-col gap-3">
-          <h2 id="earnings-months" className={sectionHeading}>
+        <section aria-labelledby={`${ids}-months`} className="flex flex-col gap-3">
+          <h2 id={`${ids}-months`} className={sectionHeading}>
             Monthly totals
           </h2>
           <DataTable
@@ -232,8 +233,8 @@ export function EarningsStatement({
         </section>
       ) : null}
 
-      <section aria-labelledby="earnings-payouts" className="flex flex-col gap-3">
-        <h2 id="earnings-payouts" className={sectionHeading}>
+      <section aria-labelledby={`${ids}-payouts`} className="flex flex-col gap-3">
+        <h2 id={`${ids}-payouts`} className={sectionHeading}>
           Payouts
         </h2>
         {earnings.payouts.length === 0 ? (

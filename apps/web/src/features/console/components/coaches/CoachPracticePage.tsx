@@ -10,6 +10,13 @@ import { ConsoleLink } from "../shell/LeaveGuard";
 import { CoachInvitations } from "./CoachInvitations";
 import { PayoutForm } from "./PayoutForm";
 
+/** "asha-rao" for "Asha Rao": the statement's file name, as the server names it. */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
 const panel = "flex flex-col gap-4 rounded-card border border-surface-border bg-surface/70 p-4 sm:p-5";
 const panelTitle = "font-display text-sm font-bold uppercase tracking-[0.14em] text-fg";
 
@@ -52,7 +59,7 @@ export function CoachPracticePage({ coachId }: { coachId: string }) {
                 const chosen = month ?? data.month;
                 void saveExport(
                   () => exportEarnings({ id: coachId, month: chosen }).unwrap(),
-                  `earnings-${coachId}-${chosen}.csv`,
+                  `earnings-${slugOf(data.coach.name) || coachId}-${chosen}.csv`,
                 );
               }}
             />
