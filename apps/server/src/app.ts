@@ -8,6 +8,7 @@ import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
 import { catalogueModule } from "./modules/catalogue/plugin";
 import { contactModule } from "./modules/contact/plugin";
+import { earningsModule } from "./modules/earnings/plugin";
 import { editorModule } from "./modules/editor/plugin";
 import { healthModule } from "./modules/health/plugin";
 import { libraryModule } from "./modules/library/plugin";
@@ -67,6 +68,7 @@ const MODULES = [
   contactModule,
   ordersModule,
   reportsModule,
+  earningsModule,
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */

@@ -13,4 +13,7 @@ export const consolePaths = {
   order: (id: string) => `${paths.admin}/orders/${encodeURIComponent(id)}`,
   reports: `${paths.admin}/reports`,
   subscribers: `${paths.admin}/subscribers`,
+  /** Coaches' practices (the catalogue's coach profiles are `list("coaches")`). */
+  practices: `${paths.admin}/practices`,
+  practice: (coachId: string) => `${paths.admin}/practices/${encodeURIComponent(coachId)}`,
 } as const;

@@ -5,6 +5,8 @@ import { NotFound } from "../../../components/NotFound";
 import { consolePaths } from "../paths";
 import { AuditPage } from "./audit/AuditPage";
 import { BookingsPage } from "./bookings/BookingsPage";
+import { CoachPracticePage } from "./coaches/CoachPracticePage";
+import { CoachPracticesPage } from "./coaches/CoachPracticesPage";
 import { EditItemPage, NewItemPage } from "./editor/EditorPage";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ItemListPage } from "./list/ItemListPage";
@@ -52,6 +54,8 @@ const PAGES: RouteObject[] = [
   { path: "messages", element: <MessageListPage /> },
   { path: "messages/:id", element: <MessageRoute /> },
   { path: "bookings", element: <BookingsPage /> },
+  { path: "practices", element: <CoachPracticesPage /> },
+  { path: "practices/:id", element: <PracticeRoute /> },
   { path: "orders", element: <OrdersPage /> },
   { path: "orders/:id", element: <OrderPage /> },
   { path: "reports", element: <ReportsPage /> },
@@ -78,6 +82,12 @@ function ConsolePages() {
 function MessageRoute() {
   const { id = "" } = useParams();
   return <MessagePage key={id} id={id} />;
+}
+
+/** A coach's practice, by the address. */
+function PracticeRoute() {
+  const { id = "" } = useParams();
+  return <CoachPracticePage key={id} coachId={id} />;
 }
 
 /** A kind's list, new item or item, by the address. */

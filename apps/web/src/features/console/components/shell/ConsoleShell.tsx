@@ -11,6 +11,7 @@ const SECTIONS: { to: string; label: string; badge?: ReactNode }[] = [
   ...EDITOR_KINDS.map((kind) => ({ to: consolePaths.list(kind), label: EDITOR_LABELS[kind].many })),
   { to: consolePaths.orders, label: "Orders" },
   { to: consolePaths.bookings, label: "Bookings" },
+  { to: consolePaths.practices, label: "Coach practices" },
   { to: consolePaths.messages, label: "Messages", badge: <NewMessagesBadge /> },
   { to: consolePaths.reports, label: "Reports" },
   { to: consolePaths.subscribers, label: "Subscribers" },

@@ -1,0 +1,19 @@
+import type { ApiQuery } from "@clutch/contract";
+import { api } from "../../../lib/api";
+import { type ApiResponse, endpointRequest } from "../../../lib/endpoints";
+
+/** The coach's own earnings (packages/contract/src/coach-earnings.ts). */
+const earningsApi = api.enhanceEndpoints({ addTagTypes: ["OwnEarnings"] }).injectEndpoints({
+  endpoints: (builder) => ({
+    coachEarnings: builder.query<ApiResponse<"coachEarnings">, ApiQuery<"coachEarnings">>({
+      query: (query) => endpointRequest("coachEarnings", { query }),
+      providesTags: ["OwnEarnings"],
+    }),
+    /** A month's statement as CSV text, for `saveExport`. */
+    coachExportEarnings: builder.mutation<string, ApiQuery<"coachExportEarnings">>({
+      query: (query) => ({ ...endpointRequest("coachExportEarnings", { query }), responseHandler: "text" }),
+    }),
+  }),
+});
+
+export const { useCoachEarningsQuery, useCoachExportEarningsMutation } = earningsApi;

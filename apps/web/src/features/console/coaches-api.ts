@@ -1,0 +1,70 @@
+import type { ApiQuery } from "@clutch/contract";
+import { api } from "../../lib/api";
+import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+
+/** The coaches' cache tags: the practices overview, a coach's earnings, a coach's invitations. */
+const COACH_TAGS = ["CoachPractices", "CoachEarnings", "CoachInvitations", "Audit"] as const;
+
+type CoachMonth = { id: string } & ApiQuery<"adminCoachEarnings">;
+
+/** The console's coaches: practices, invitations, earnings and payouts (coach-earnings.ts, coach-invitations.ts). */
+const coachesApi = api.enhanceEndpoints({ addTagTypes: COACH_TAGS }).injectEndpoints({
+  endpoints: (builder) => ({
+    adminListCoachPractices: builder.query<ApiResponse<"adminListCoachPractices">, void>({
+      query: () => endpointRequest("adminListCoachPractices"),
+      providesTags: ["CoachPractices"],
+    }),
+    adminCoachEarnings: builder.query<ApiResponse<"adminCoachEarnings">, CoachMonth>({
+      query: ({ id, ...query }) => endpointRequest("adminCoachEarnings", { params: { id }, query }),
+      providesTags: (_result, _error, { id }) => [{ type: "CoachEarnings", id }],
+    }),
+    /** A month's statement as CSV text, for `saveExport` (fetched with the console's headers). */
+    adminExportCoachEarnings: builder.mutation<string, CoachMonth>({
+      query: ({ id, ...query }) => ({
+        ...endpointRequest("adminExportCoachEarnings", { params: { id }, query }),
+        responseHandler: "text",
+      }),
+    }),
+    adminRecordPayout: builder.mutation<
+      ApiResponse<"adminRecordPayout", 201>,
+      { id: string; body: ApiBody<"adminRecordPayout"> }
+    >({
+      query: ({ id, body }) => endpointRequest("adminRecordPayout", { params: { id }, body }),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: "CoachEarnings", id }, "CoachPractices", "Audit"],
+    }),
+    adminListCoachInvitations: builder.query<ApiResponse<"adminListCoachInvitations">, string>({
+      query: (id) => endpointRequest("adminListCoachInvitations", { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: "CoachInvitations", id }],
+    }),
+    adminInviteCoach: builder.mutation<
+      ApiResponse<"adminInviteCoach", 201>,
+      { id: string; body: ApiBody<"adminInviteCoach"> }
+    >({
+      query: ({ id, body }) => endpointRequest("adminInviteCoach", { params: { id }, body }),
+      // A 409 (an account took the profile meanwhile) refreshes the list too.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "CoachInvitations", id },
+        "CoachPractices",
+        "Audit",
+      ],
+    }),
+    adminRevokeCoachInvitation: builder.mutation<
+      ApiResponse<"adminRevokeCoachInvitation">,
+      { id: string; invitationId: string }
+    >({
+      query: (params) => endpointRequest("adminRevokeCoachInvitation", { params }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: "CoachInvitations", id }, "Audit"],
+    }),
+  }),
+});
+
+export const {
+  useAdminListCoachPracticesQuery,
+  useAdminCoachEarningsQuery,
+  useAdminExportCoachEarningsMutation,
+  useAdminRecordPayoutMutation,
+  useAdminListCoachInvitationsQuery,
+  useAdminInviteCoachMutation,
+  useAdminRevokeCoachInvitationMutation,
+} = coachesApi;
