@@ -34,8 +34,8 @@ function WorkspacePages({ coach }: { coach: CoachProfile }) {
     { index: true, element: <SessionsPage /> },
     { path: "hours", element: <HoursPage /> },
     { path: "session-types", element: <SessionTypesPage /> },
-    // Keyed by the saved profile: a save elsewhere (another tab) shows here on the next visit.
-    { path: "settings", element: <SettingsPage key={JSON.stringify(coach)} coach={coach} /> },
+    // The form starts from the profile as the gate has it, and keeps what it saved from then on.
+    { path: "settings", element: <SettingsPage coach={coach} /> },
     {
       path: "*",
       element: <NotFound backTo={{ to: workspacePaths.sessions, label: "Back to the workspace" }} />,
