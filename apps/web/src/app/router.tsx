@@ -174,6 +174,11 @@ export const routes: RouteObject[] = [
             path: `${paths.admin}/*`,
             lazy: async () => ({ Component: (await import("./routes/console")).ConsoleRoute }),
           },
+          // The coaches' workspace: one chunk, its own routes inside.
+          {
+            path: `${paths.coachWorkspace}/*`,
+            lazy: async () => ({ Component: (await import("./routes/coach-workspace")).CoachWorkspaceRoute }),
+          },
 
           {
             path: "*",

@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 
-/** A console page's heading (and the document's title), with actions beside it. */
-export function PageTitle({ title, children }: { title: string; children?: ReactNode }) {
-  useDocumentTitle(`${title} · Console`);
+type PageTitleProps = {
+  title: string;
+  children?: ReactNode;
+  /** The area the page belongs to, after its title in the document's title. */
+  area?: string;
+};
+
+/** A console or workspace page's heading (and the document's title), with actions beside it. */
+export function PageTitle({ title, children, area = "Console" }: PageTitleProps) {
+  useDocumentTitle(`${title} · ${area}`);
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <h1 className="font-display text-display-lg font-black uppercase italic text-fg">{title}</h1>

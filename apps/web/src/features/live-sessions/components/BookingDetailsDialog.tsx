@@ -5,10 +5,10 @@ import { buttonStyles } from "../../../components/ui/button-styles";
 import { FormAlert } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { saveTextFile } from "../../../lib/download";
+import { coachRangeOf, dateOf, timeRangeWithZone } from "../../../lib/time";
 import { notify } from "../../../lib/toast";
 import { useBookingCalendarMutation, useCancelBookingMutation, useRescheduleBookingMutation } from "../api";
 import { bookingFailure } from "../lib/booking-failure";
-import { coachRangeOf, dateOf, timeRangeWithZone } from "../lib/time";
 import { SlotPicker } from "./SlotPicker";
 
 const m = messages.liveSessions;

@@ -1,9 +1,9 @@
 import { BOOKING_NOTES_MAX, messages, type Order, paths } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { timeOf } from "../../../lib/time";
 import { fakeNetwork, ok, refused } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
-import { timeOf } from "../lib/time";
 import { availability, fixTheClock, LEARNER_ZONE, slotIn } from "../test/slots";
 import BookingPanel from "./BookingPanel";
 

@@ -10,8 +10,8 @@ import { useCallback, useId, useMemo, useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { inputStyles, labelStyles } from "../../../components/ui/form";
 import { CheckoutFeedback } from "../../../lib/checkout/CheckoutFeedback";
+import { dayOf, timeOf } from "../../../lib/time";
 import { useBookSession } from "../hooks/use-book-session";
-import { dayOf, timeOf } from "../lib/time";
 import { SlotPicker } from "./SlotPicker";
 
 const m = messages.liveSessions;

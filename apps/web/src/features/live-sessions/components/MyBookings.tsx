@@ -3,8 +3,8 @@ import { type ReactNode, useState } from "react";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { errorMessage } from "../../../lib/api-error";
+import { shortDateOf, timeRange, zoneName } from "../../../lib/time";
 import { useListBookingsQuery } from "../api";
-import { shortDateOf, timeRange, zoneName } from "../lib/time";
 import { BookingDetailsDialog, STATE_LABELS, STATE_STYLES } from "./BookingDetailsDialog";
 
 // Positioned: the Details buttons' screen-reader text (absolutely positioned) stays inside the

@@ -2,9 +2,9 @@ import { AVAILABILITY_DEFAULT_DAYS, messages, type Slot } from "@clutch/contract
 import { screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import * as time from "../../../lib/time";
 import { fakeNetwork, gate, refused } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
-import * as time from "../lib/time";
 import { availability, DAY_MS, fixTheClock, LEARNER_ZONE, NOW, slotIn } from "../test/slots";
 import { SlotPicker } from "./SlotPicker";
 

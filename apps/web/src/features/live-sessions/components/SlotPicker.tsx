@@ -5,9 +5,9 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { Spinner } from "../../../components/ui/Spinner";
 import { prefersReducedMotion } from "../../../lib/animation";
 import { errorMessage } from "../../../lib/api-error";
+import { coachTimeOf, dateOf, timeOf, zoneName } from "../../../lib/time";
 import { useCoachAvailabilityInfiniteQuery } from "../api";
 import { availabilityAnchor, groupByDay, rangeEnd } from "../lib/slots";
-import { coachTimeOf, dateOf, timeOf, zoneName } from "../lib/time";
 
 const m = messages.liveSessions;
 

@@ -2,9 +2,9 @@ import { messages } from "@clutch/contract";
 import { useCallback, useMemo } from "react";
 import type { CheckoutFailure } from "../../../lib/checkout/failure";
 import { useCheckoutAttempt } from "../../../lib/checkout/use-checkout-attempt";
+import { browserTimeZone } from "../../../lib/time";
 import { useBookSessionMutation } from "../api";
 import { bookingFailure } from "../lib/booking-failure";
-import { browserTimeZone } from "../lib/time";
 
 /** The slot to book, and what the learner wants to work on (optional). */
 type BookingChoice = { coachId: string; sessionTypeId: string; start: string; notes?: string };

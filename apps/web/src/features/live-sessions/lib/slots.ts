@@ -1,5 +1,5 @@
 import { AVAILABILITY_DEFAULT_DAYS, type Slot } from "@clutch/contract";
-import { dayKey, dayOf } from "./time";
+import { dayKey, dayOf } from "../../../lib/time";
 
 /** The days one page of free slots covers: the server's default range. */
 const SLOT_PAGE_DAYS = AVAILABILITY_DEFAULT_DAYS;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as time from "../../../lib/time";
 import { availabilityRange, groupByDay, rangeEnd } from "./slots";
-import * as time from "./time";
 
 /** Intl puts a narrow no-break space before AM/PM (it keeps "7:00 PM" on one line): read it as a space. */
 const plain =

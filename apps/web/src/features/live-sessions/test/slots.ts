@@ -1,7 +1,7 @@
 import type { Slot } from "@clutch/contract";
 import { beforeEach, vi } from "vitest";
+import { browserTimeZone } from "../../../lib/time";
 import { ok } from "../../../test/fake-network";
-import { browserTimeZone } from "../lib/time";
 
 /** The moment the tests run at: their clock is fixed there, timers run as usual. */
 export const NOW = Date.parse("2026-03-10T06:00:00.000Z");

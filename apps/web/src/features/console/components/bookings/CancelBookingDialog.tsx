@@ -9,13 +9,13 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { FormTextArea } from "../../../../components/form/controls";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert, SubmitButton } from "../../../../components/ui/form";
 import { Modal } from "../../../../components/ui/Modal";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import { useAdminCancelBookingMutation } from "../../bookings-api";
-import { FormTextArea } from "../editor/controls";
 import { formatSessionTime } from "./booking-labels";
 
 type Props = { booking: AdminBooking; open: boolean; onClose: () => void };

@@ -1,9 +1,15 @@
 import { editorMessages } from "@clutch/contract";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { smallButton } from "../../../../components/data/styles";
+import {
+  FormCheckbox,
+  FormTextArea,
+  FormTextField,
+  Group,
+  useFieldError,
+} from "../../../../components/form/controls";
 import { useUpload } from "../../hooks/use-upload";
 import { newChapter } from "../../lib/form-values";
-import { FormCheckbox, FormTextArea, FormTextField, Group, useFieldError } from "./controls";
 import { ImageField } from "./ImageField";
 import { UploadControl } from "./UploadControl";
 

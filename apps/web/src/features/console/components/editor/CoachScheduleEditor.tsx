@@ -2,16 +2,16 @@ import { CoachScheduleSchema, editorMessages, messages, SESSION_LEVELS } from "@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, FormProvider, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { smallButton } from "../../../../components/data/styles";
+import { FormSelect, FormTextField, Group, useFieldError } from "../../../../components/form/controls";
+import { SaveBar } from "../../../../components/form/SaveBar";
+import { StringListField } from "../../../../components/form/StringListField";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { LoadingState } from "../../../../components/ui/LoadingState";
+import { useSave } from "../../../../hooks/use-save";
 import { errorMessage } from "../../../../lib/api-error";
 import type { ApiResponse } from "../../../../lib/endpoints";
 import { notify } from "../../../../lib/toast";
 import { useAdminCoachScheduleQuery, useAdminUpdateCoachScheduleMutation } from "../../api";
-import { useSave } from "../../hooks/use-save";
-import { FormSelect, FormTextField, Group, useFieldError } from "./controls";
-import { SaveBar } from "./SaveBar";
-import { StringListField } from "./StringListField";
 
 type Schedule = ApiResponse<"adminCoachSchedule">["data"];
 

@@ -1,10 +1,16 @@
 import { useWatch } from "react-hook-form";
+import {
+  FormCheckbox,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  Group,
+} from "../../../../components/form/controls";
+import { StringListField } from "../../../../components/form/StringListField";
 import { type Field, flagLabel } from "../../lib/fields";
 import { ChaptersField } from "./ChaptersField";
-import { FormCheckbox, FormSelect, FormTextArea, FormTextField, Group } from "./controls";
 import { IdPicker } from "./IdPicker";
 import { ImageField } from "./ImageField";
-import { StringListField } from "./StringListField";
 import { TestimonialsField } from "./TestimonialsField";
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));

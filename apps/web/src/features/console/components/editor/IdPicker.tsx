@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { SearchBox } from "../../../../components/data/SearchBox";
 import { smallButton } from "../../../../components/data/styles";
+import { Group, useFieldError } from "../../../../components/form/controls";
 import { useAdminGetItemQuery, useAdminListItemsQuery } from "../../api";
-import { Group, useFieldError } from "./controls";
 
 type PickerKind = "games" | "coaches";
 type IdPickerProps = { name: string; label: string; kind: PickerKind };

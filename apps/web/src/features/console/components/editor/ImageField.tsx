@@ -1,7 +1,7 @@
 import { editorMessages, IMAGE_UPLOAD_MAX_MB } from "@clutch/contract";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FormTextField } from "../../../../components/form/controls";
 import { useUpload } from "../../hooks/use-upload";
-import { FormTextField } from "./controls";
 import { UploadControl } from "./UploadControl";
 
 const MB = 1024 * 1024;

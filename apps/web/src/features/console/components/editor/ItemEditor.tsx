@@ -2,15 +2,15 @@ import { EDITOR_INPUT_SCHEMAS, EDITOR_LABELS, type EditorKind, editorMessages } 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, FormProvider, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { SaveBar } from "../../../../components/form/SaveBar";
+import { useSave } from "../../../../hooks/use-save";
 import { notify } from "../../../../lib/toast";
 import { useAdminCreateItemMutation, useAdminUpdateItemMutation } from "../../api";
-import { useSave } from "../../hooks/use-save";
 import { EDITOR_SECTIONS } from "../../lib/fields";
 import { emptyValues, itemValues } from "../../lib/form-values";
 import { consolePaths } from "../../paths";
 import { useUnsavedChanges } from "../shell/LeaveGuard";
 import { FieldView } from "./FieldView";
-import { SaveBar } from "./SaveBar";
 
 type ItemEditorProps = {
   kind: EditorKind;

@@ -1,7 +1,7 @@
 import { useFieldArray } from "react-hook-form";
 import { smallButton } from "../../../../components/data/styles";
+import { FormTextArea, FormTextField, Group, useFieldError } from "../../../../components/form/controls";
 import { newTestimonial } from "../../lib/form-values";
-import { FormTextArea, FormTextField, Group, useFieldError } from "./controls";
 import { ImageField } from "./ImageField";
 
 type TestimonialsFieldProps = { name: string; label: string; max?: number };

@@ -4,13 +4,13 @@ import { useId, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { ConfirmDialog } from "../../../../components/data/ConfirmDialog";
+import { FormTextArea, FormTextField } from "../../../../components/form/controls";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import { rupees } from "../../lib/order-labels";
 import { useAdminRefundOrderMutation } from "../../orders-api";
-import { FormTextArea, FormTextField } from "../editor/controls";
 
 type RefundValues = { mode: "full" | "partial"; amount: string; reason: string };
 

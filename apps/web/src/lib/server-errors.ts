@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { isApiError } from "../../../lib/api-error";
+import { isApiError } from "./api-error";
 
 /**
  * Puts the server's field errors (`errors[{ path, message }]`, paths like `chapters.0.name`) on the

@@ -15,7 +15,7 @@ import {
   selectStyles,
   TextField,
   type TextFieldProps,
-} from "../../../../components/ui/form";
+} from "../ui/form";
 
 /** The message of a field's error (a nested path; an array's own error too), or nothing. */
 export function useFieldError(name: string): string | undefined {
@@ -69,15 +69,16 @@ function TextAreaField({ label, error, hint, ref, rows = 5, ...props }: TextArea
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;
   error?: string;
+  hint?: ReactNode;
   options: readonly { value: string; label: string }[];
   ref?: Ref<HTMLSelectElement>;
 };
 
-function SelectField({ label, error, options, ref, ...props }: SelectFieldProps) {
+function SelectField({ label, error, hint, options, ref, ...props }: SelectFieldProps) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error}>
-      <select ref={ref} id={id} className={selectStyles} {...fieldAria(id, error)} {...props}>
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <select ref={ref} id={id} className={selectStyles} {...fieldAria(id, error, hint)} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,4 @@
-import { FormAlert, SubmitButton } from "../../../../components/ui/form";
+import { FormAlert, SubmitButton } from "../ui/form";
 
 type SaveBarProps = { failure: string | null; onDismiss: () => void; pending: boolean; label: string };
 

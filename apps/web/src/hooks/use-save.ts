@@ -1,11 +1,11 @@
 import { editorMessages, messages } from "@clutch/contract";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { errorMessage } from "../../../lib/api-error";
+import { errorMessage } from "../lib/api-error";
 import { showServerErrors } from "../lib/server-errors";
 
 /**
- * A console form's submission: checked by its schema, then `send`; a refusal puts the server's field
+ * A form's submission: checked by its schema, then `send`; a refusal puts the server's field
  * errors on the fields and says so above the save button, or says the server's sentence.
  */
 export function useSave(form: UseFormReturn<FieldValues>, send: (values: FieldValues) => Promise<void>) {

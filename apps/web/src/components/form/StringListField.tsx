@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { smallButton } from "../../../../components/data/styles";
+import { smallButton } from "../data/styles";
 import { FormTextField, Group, useFieldError } from "./controls";
 
 type StringListFieldProps = { name: string; label: string; itemLabel: string };

@@ -1,0 +1,93 @@
+import { coachWorkspaceMessages as m } from "@clutch/contract";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { profile, refusal, renderWorkspace, session } from "../../test/workspace";
+
+const hours = (
+  weeklyHours: { weekday: number; startTime: string; endTime: string }[],
+  outsideHours = [session()],
+) => ok({ success: true, data: { timeZone: "Asia/Kolkata", weeklyHours, outsideHours } });
+
+describe("the hours page", () => {
+  it("edits the week day by day and lists the booked sessions the new hours leave out", async () => {
+    const network = fakeNetwork({
+      coachProfile: profile(),
+      coachHours: () => hours([{ weekday: 2, startTime: "18:00", endTime: "22:00" }], []),
+      coachListTimeOff: () => ok({ success: true, data: [] }),
+      coachUpdateHours: ({ body }) => hours((body as { weeklyHours: never[] }).weeklyHours),
+    });
+    const { user, fill } = renderWorkspace("/coach/hours");
+    const tuesday = await screen.findByRole("group", { name: "Tuesday" });
+    expect(screen.getByText(/In your time zone, Asia\/Kolkata/)).toBeTruthy();
+    expect(within(screen.getByRole("group", { name: "Monday" })).getByText("Not available")).toBeTruthy();
+
+    // Tuesday's evening goes; Monday gets a morning.
+    await user.click(within(tuesday).getByRole("button", { name: "Remove Tuesday period 1" }));
+    await user.click(screen.getByRole("button", { name: "Add a period on Monday" }));
+    const monday = screen.getByRole("group", { name: "Monday" });
+    await fill(within(monday).getByLabelText("Monday period 1 from (HH:MM)"), "08:00");
+    await fill(within(monday).getByLabelText("Monday period 1 to (HH:MM)"), "7:00");
+    await user.click(screen.getByRole("button", { name: "Save hours" }));
+    // The contract's rule, on the field, before anything is sent.
+    expect(await within(monday).findByRole("alert")).toBeTruthy();
+    expect(network.sent("coachUpdateHours")).toEqual([]);
+
+    await fill(within(monday).getByLabelText("Monday period 1 to (HH:MM)"), "12:00");
+    await user.click(screen.getByRole("button", { name: "Save hours" }));
+    await waitFor(() =>
+      expect(network.sent("coachUpdateHours")).toEqual([
+        { weeklyHours: [{ weekday: 1, startTime: "08:00", endTime: "12:00" }] },
+      ]),
+    );
+    expect(await screen.findByText(m.hoursSaved)).toBeTruthy();
+    const notice = screen.getByText(m.outsideHours).parentElement as HTMLElement;
+    expect(within(notice).getByText(/7:00\sPM – 8:00\sPM.*: Aim training with Lee Park/)).toBeTruthy();
+  });
+
+  it("adds time off, saying which booked sessions it leaves standing, and shows a refusal on its field", async () => {
+    let added = false;
+    const entry = { _id: "off-1", firstDay: "2026-03-10", lastDay: "2026-03-12", note: "Holiday" };
+    const network = fakeNetwork({
+      coachProfile: profile(),
+      coachHours: () => hours([], []),
+      coachListTimeOff: () => ok({ success: true, data: added ? [entry] : [] }),
+      coachAddTimeOff: ({ body }) => {
+        if ((body as { firstDay: string }).firstDay === "2020-01-01") {
+          return {
+            status: 400,
+            body: refusal("VALIDATION_ERROR", "Check the fields", [
+              { path: "lastDay", message: m.timeOffPast },
+            ]),
+          };
+        }
+        added = true;
+        return { status: 201, body: { success: true, data: entry, clashes: [session()] } };
+      },
+    });
+    const { user, fill } = renderWorkspace("/coach/hours");
+    expect(await screen.findByText("No time off planned.")).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Add time off" });
+
+    await fill(within(form).getByLabelText("First day"), "2020-01-01");
+    await fill(within(form).getByLabelText("Last day"), "2020-01-02");
+    await user.click(within(form).getByRole("button", { name: "Add time off" }));
+    expect(await within(form).findByText(m.timeOffPast)).toBeTruthy();
+    expect(within(form).getByLabelText("Last day").getAttribute("aria-invalid")).toBe("true");
+
+    await fill(within(form).getByLabelText("First day"), "2026-03-10");
+    await fill(within(form).getByLabelText("Last day"), "2026-03-12");
+    await fill(within(form).getByLabelText("Note (optional)"), "Holiday");
+    await user.click(within(form).getByRole("button", { name: "Add time off" }));
+    expect(await within(form).findByText(`Time off added. ${m.timeOffClashes}`)).toBeTruthy();
+    expect(within(form).getByText(/Aim training with Lee Park/)).toBeTruthy();
+    expect(network.sent("coachAddTimeOff").at(-1)).toEqual({
+      firstDay: "2026-03-10",
+      lastDay: "2026-03-12",
+      note: "Holiday",
+    });
+    const list = await screen.findByRole("list", { name: "Planned time off" });
+    expect(within(list).getByText("10 Mar 2026 – 12 Mar 2026")).toBeTruthy();
+    expect((within(form).getByLabelText("First day") as HTMLInputElement).value).toBe("");
+  });
+});
