@@ -46,7 +46,7 @@ export function JoinSessionButton({
         <button type="button" disabled aria-describedby={hintId} className={style}>
           {label}
         </button>
-        <span id={hintId} className="text-xs text-fg-muted">
+        <span id={hintId} className={`text-xs text-fg-muted ${compact ? "min-w-36" : ""}`}>
           {JOIN_OPENS_HINT}
         </span>
       </span>

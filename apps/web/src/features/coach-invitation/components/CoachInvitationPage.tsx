@@ -150,7 +150,7 @@ function Acceptance({ token, invitation, viewer, onSignIn, onSignOut, onAccepted
     return (
       <div className="flex flex-col items-center gap-3">
         <p className="text-fg">{coachInvitationMessages.accountExists}</p>
-        <button type="button" onClick={onSignIn} className={buttonStyles.primary}>
+        <button type="button" onClick={onSignIn} className={`${buttonStyles.primary} max-w-full flex-wrap`}>
           Sign in as <span className="break-all normal-case">{invitation.email}</span> to accept
         </button>
       </div>
