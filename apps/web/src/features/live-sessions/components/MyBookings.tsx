@@ -20,8 +20,9 @@ const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm
 /**
  * /profile/bookings (docs/product.md#routes): the user's live sessions, newest first, as the
  * server lists them; date and time slot in the learner's time zone. "Details" opens the Booking
- * details dialog (cancel, reschedule, add to calendar). A confirmed session's "Join" opens its
- * meeting room from 10 minutes before the start. `empty` is what the page shows without any.
+ * details dialog (cancel, reschedule, add to calendar). A confirmed session's "Join", beside
+ * Details (the columns stay the product's), opens its meeting room from 10 minutes before the
+ * start. `empty` is what the page shows without any.
  */
 export function MyBookings({ empty }: { empty: ReactNode }) {
   const query = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -68,9 +69,6 @@ export function MyBookings({ empty }: { empty: ReactNode }) {
               <th scope="col" className={headCell}>
                 Fee
               </th>
-              <th scope="col" className={headCell}>
-                Room
-              </th>
               <th scope="col" className={`${headCell} text-right`}>
                 Details
               </th>
@@ -106,31 +104,31 @@ export function MyBookings({ empty }: { empty: ReactNode }) {
                     </span>
                   </td>
                   <td className={bodyCell}>{formatPrice(booking.price)}</td>
-                  <td className={bodyCell}>
-                    {booking.state === "CONFIRMED" && booking.meetingUrl ? (
-                      <JoinSessionButton
-                        meetingUrl={booking.meetingUrl}
-                        joinableFrom={booking.joinableFrom}
-                        end={booking.end}
-                        context={`${booking.coach.name}, ${date}, ${time}`}
-                        compact
-                      />
-                    ) : null}
-                  </td>
                   <td className={`${bodyCell} text-right`}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setShownId(booking._id);
-                        setOpenId(booking._id);
-                      }}
-                      className="rounded-sm font-semibold whitespace-nowrap text-brand-300 underline-offset-4 hover:text-brand-200 hover:underline"
-                    >
-                      Details
-                      <span className="sr-only">
-                        : {booking.coach.name}, {date}, {time}
-                      </span>
-                    </button>
+                    <span className="flex items-center justify-end gap-4">
+                      {booking.state === "CONFIRMED" && booking.meetingUrl ? (
+                        <JoinSessionButton
+                          meetingUrl={booking.meetingUrl}
+                          joinableFrom={booking.joinableFrom}
+                          end={booking.end}
+                          context={`${booking.coach.name}, ${date}, ${time}`}
+                          compact
+                        />
+                      ) : null}
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setShownId(booking._id);
+                          setOpenId(booking._id);
+                        }}
+                        className="rounded-sm font-semibold whitespace-nowrap text-brand-300 underline-offset-4 hover:text-brand-200 hover:underline"
+                      >
+                        Details
+                        <span className="sr-only">
+                          : {booking.coach.name}, {date}, {time}
+                        </span>
+                      </button>
+                    </span>
                   </td>
                 </tr>
               );
