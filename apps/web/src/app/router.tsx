@@ -169,6 +169,14 @@ export const routes: RouteObject[] = [
             }),
           },
 
+          // A coach's invitation link (its own chunk: no learner's page loads it).
+          {
+            path: routePattern(paths.coachInvitation, "token"),
+            lazy: async () => ({
+              Component: (await import("./routes/coach-invitation")).CoachInvitationRoute,
+            }),
+          },
+
           // The operators' console: one chunk, its own routes inside.
           {
             path: `${paths.admin}/*`,

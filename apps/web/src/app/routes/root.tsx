@@ -28,7 +28,7 @@ export function RootLayout() {
   const { pending } = useSessionBootstrap();
 
   const account: NavAccount = userInfo
-    ? { status: "signedIn", label: displayName(userInfo) }
+    ? { status: "signedIn", label: displayName(userInfo), roles: userInfo.roles }
     : token && pending
       ? { status: "pending" }
       : { status: "signedOut" };

@@ -1,8 +1,8 @@
-import { paths } from "@clutch/contract";
+import { paths, type User } from "@clutch/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonStyles } from "../ui/button-styles";
-import { ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, UserIcon } from "../ui/icons";
+import { CalendarIcon, ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, UserIcon } from "../ui/icons";
 import { Wordmark } from "../ui/Wordmark";
 
 /** What the nav knows about the visitor; the app decides it from the auth state. */
@@ -10,7 +10,8 @@ export type NavAccount =
   | { status: "signedOut" }
   /** A token is stored and the user data is on its way. */
   | { status: "pending" }
-  | { status: "signedIn"; label: string }
+  /** `roles` add their entries to the account menu (a coach's "Coach workspace"). */
+  | { status: "signedIn"; label: string; roles?: User["roles"] }
   /**
    * Server-rendered markup, the same for everyone: Login and the pending placeholder are both in
    * it, and the document's session mark (set in the head before the first paint, see
@@ -73,7 +74,18 @@ function useDismiss(
   }, [open, close, toggle, container]);
 }
 
-function AccountMenu({ label, onLogout }: { label: string; onLogout: () => void }) {
+const menuItem =
+  "flex items-center gap-2.5 rounded-control px-3 py-2.5 text-sm text-fg hover:bg-white/5 hover:text-brand-200";
+
+function AccountMenu({
+  label,
+  roles = [],
+  onLogout,
+}: {
+  label: string;
+  roles?: User["roles"];
+  onLogout: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -113,14 +125,17 @@ function AccountMenu({ label, onLogout }: { label: string; onLogout: () => void 
           </p>
           <ul className="flex flex-col gap-0.5">
             <li>
-              <Link
-                to={paths.profile}
-                onClick={close}
-                className="flex items-center gap-2.5 rounded-control px-3 py-2.5 text-sm text-fg hover:bg-white/5 hover:text-brand-200"
-              >
+              <Link to={paths.profile} onClick={close} className={menuItem}>
                 <UserIcon className="size-4" /> Profile
               </Link>
             </li>
+            {roles.includes("coach") ? (
+              <li>
+                <Link to={paths.coachWorkspace} onClick={close} className={menuItem}>
+                  <CalendarIcon className="size-4" /> Coach workspace
+                </Link>
+              </li>
+            ) : null}
             <li>
               <button
                 type="button"
@@ -152,7 +167,9 @@ function SessionPending({ className = "block" }: { className?: string }) {
 }
 
 function AccountArea({ account, onLogin, onLoginIntent, onLogout }: NavProps) {
-  if (account.status === "signedIn") return <AccountMenu label={account.label} onLogout={onLogout} />;
+  if (account.status === "signedIn") {
+    return <AccountMenu label={account.label} roles={account.roles} onLogout={onLogout} />;
+  }
   if (account.status === "pending") return <SessionPending />;
   const login = (
     <button

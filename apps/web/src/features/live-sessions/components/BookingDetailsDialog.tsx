@@ -1,6 +1,15 @@
-import { type Booking, type BookingState, formatPrice, messages, paths, type Slot } from "@clutch/contract";
+import {
+  type Booking,
+  type BookingState,
+  formatPrice,
+  messages,
+  paths,
+  type SessionSummary,
+  type Slot,
+} from "@clutch/contract";
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { JoinSessionButton } from "../../../components/sessions/JoinSessionButton";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { FormAlert } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
@@ -46,7 +55,8 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
  * in the learner's zone (with the coach's local time), level, title, price, topics and state. A
  * confirmed session that may still change (`changeable`: 24 h or more ahead) can be cancelled
  * (after a confirm step; the refund is said in a toast) or moved to another free slot of its type;
- * a confirmed one can be added to a calendar (the .ics file, fetched with the token).
+ * a confirmed one can be added to a calendar (the .ics file, fetched with the token) and joined
+ * (its meeting room, from 10 minutes before the start). After the session, the coach's summary.
  */
 export function BookingDetailsDialog({
   booking,
@@ -183,6 +193,8 @@ export function BookingDetailsDialog({
           </Fact>
         </dl>
 
+        {shown.summary ? <CoachSummary summary={shown.summary} /> : null}
+
         {refund ? (
           <p
             role="status"
@@ -199,7 +211,14 @@ export function BookingDetailsDialog({
             {shown.state === "CONFIRMED" && !shown.changeable ? (
               <p className="text-sm text-fg-muted">{m.tooLateToCancel}</p>
             ) : null}
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+              {shown.meetingUrl ? (
+                <JoinSessionButton
+                  meetingUrl={shown.meetingUrl}
+                  joinableFrom={shown.joinableFrom}
+                  end={shown.end}
+                />
+              ) : null}
               {shown.state === "CONFIRMED" ? (
                 <button
                   type="button"
@@ -297,5 +316,28 @@ export function BookingDetailsDialog({
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/** What the coach wrote after the session: the text, then the points to practise. */
+function CoachSummary({ summary }: { summary: SessionSummary }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-surface-border pt-5">
+      <h3 id={headingId} className="font-display text-sm font-bold tracking-[0.16em] text-fg uppercase">
+        Coach's summary
+      </h3>
+      <p className="text-sm whitespace-pre-line text-fg">{summary.text}</p>
+      {summary.practise.length > 0 ? (
+        <>
+          <h4 className="font-display text-eyebrow font-bold text-fg-muted uppercase">What to practise</h4>
+          <ul className="flex list-disc flex-col gap-1.5 pl-5 text-sm text-fg">
+            {summary.practise.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPrice, messages } from "@clutch/contract";
 import { type ReactNode, useState } from "react";
+import { JoinSessionButton } from "../../../components/sessions/JoinSessionButton";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { errorMessage } from "../../../lib/api-error";
@@ -11,7 +12,7 @@ import { BookingDetailsDialog, STATE_LABELS, STATE_STYLES } from "./BookingDetai
 // scrolling frame instead of widening the page on a phone.
 const tableFrame =
   "relative overflow-x-auto rounded-card border border-surface-border bg-surface/80 shadow-card";
-const tableStyles = "w-full min-w-[40rem] border-collapse text-left text-sm";
+const tableStyles = "w-full min-w-[48rem] border-collapse text-left text-sm";
 const headCell =
   "border-b border-surface-border bg-ink-800/60 px-4 py-3 font-display text-xs font-bold uppercase tracking-[0.14em] text-fg-muted sm:px-5";
 const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm:px-5";
@@ -19,7 +20,9 @@ const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm
 /**
  * /profile/bookings (docs/product.md#routes): the user's live sessions, newest first, as the
  * server lists them; date and time slot in the learner's time zone. "Details" opens the Booking
- * details dialog (cancel, reschedule, add to calendar). `empty` is what the page shows without any.
+ * details dialog (cancel, reschedule, add to calendar). A confirmed session's "Join", beside
+ * Details (the columns stay the product's), opens its meeting room from 10 minutes before the
+ * start. `empty` is what the page shows without any.
  */
 export function MyBookings({ empty }: { empty: ReactNode }) {
   const query = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -102,19 +105,30 @@ export function MyBookings({ empty }: { empty: ReactNode }) {
                   </td>
                   <td className={bodyCell}>{formatPrice(booking.price)}</td>
                   <td className={`${bodyCell} text-right`}>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setShownId(booking._id);
-                        setOpenId(booking._id);
-                      }}
-                      className="rounded-sm font-semibold whitespace-nowrap text-brand-300 underline-offset-4 hover:text-brand-200 hover:underline"
-                    >
-                      Details
-                      <span className="sr-only">
-                        : {booking.coach.name}, {date}, {time}
-                      </span>
-                    </button>
+                    <span className="flex items-center justify-end gap-4">
+                      {booking.state === "CONFIRMED" && booking.meetingUrl ? (
+                        <JoinSessionButton
+                          meetingUrl={booking.meetingUrl}
+                          joinableFrom={booking.joinableFrom}
+                          end={booking.end}
+                          context={`${booking.coach.name}, ${date}, ${time}`}
+                          compact
+                        />
+                      ) : null}
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setShownId(booking._id);
+                          setOpenId(booking._id);
+                        }}
+                        className="rounded-sm font-semibold whitespace-nowrap text-brand-300 underline-offset-4 hover:text-brand-200 hover:underline"
+                      >
+                        Details
+                        <span className="sr-only">
+                          : {booking.coach.name}, {date}, {time}
+                        </span>
+                      </button>
+                    </span>
                   </td>
                 </tr>
               );

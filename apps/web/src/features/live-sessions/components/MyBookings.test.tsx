@@ -1,0 +1,102 @@
+import type { Booking } from "@clutch/contract";
+import { act, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { JOIN_OPENS_HINT } from "../../../components/sessions/JoinSessionButton";
+import { fakeNetwork, ok } from "../../../test/fake-network";
+import { renderWithStore } from "../../../test/render";
+import { LEARNER_ZONE, NOW } from "../test/slots";
+import { MyBookings } from "./MyBookings";
+
+const MINUTE = 60_000;
+const at = (minutesFromNow: number) => new Date(NOW + minutesFromNow * MINUTE).toISOString();
+const ROOM = "https://meet.example.com/clutch-room-7f3a";
+
+function booking(id: string, startIn: number, changes: Partial<Booking> = {}): Booking {
+  return {
+    _id: id,
+    id,
+    coach: {
+      _id: "coach-1",
+      name: "Asha",
+      rating: 5,
+      popularity: 1,
+      hexagonHorImage: "",
+      hexagonVerImage: "",
+      headerImage: "",
+      country: "India",
+    },
+    sessionTypeId: "type-1",
+    level: "Beginner",
+    title: "Aim training",
+    price: 799,
+    topicsCovered: ["Crosshair placement"],
+    info: { date: "", time: "", price: 799 },
+    start: at(startIn),
+    end: at(startIn + 60),
+    timeZone: LEARNER_ZONE,
+    state: "CONFIRMED",
+    status: "Success",
+    changeable: false,
+    notes: null,
+    meetingUrl: ROOM,
+    joinableFrom: at(startIn - 10),
+    summary: null,
+    ...changes,
+  };
+}
+
+const upcoming = booking("b-1", 30);
+const past = booking("b-0", -24 * 60, {
+  state: "COMPLETED",
+  meetingUrl: null,
+  summary: {
+    text: "Good session: your flicks are fast.",
+    practise: ["Deathmatch warm-up", "Counter-strafing"],
+  },
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+  vi.setSystemTime(NOW);
+});
+
+describe("the learner's bookings (docs/product.md#live-sessions)", () => {
+  it("opens the Join button 10 minutes before the start, then the room in a new tab", async () => {
+    fakeNetwork({ listBookings: () => ok({ success: true, data: [upcoming] }) });
+    renderWithStore(<MyBookings empty={null} />);
+
+    const closed = await screen.findByRole("button", { name: /^Join/ });
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(JOIN_OPENS_HINT)).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(19 * MINUTE));
+    expect(screen.getByRole("button", { name: /^Join/ })).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(1 * MINUTE));
+    const open = screen.getByRole("link", { name: /^Join/ });
+    expect(open.getAttribute("href")).toBe(ROOM);
+    expect(open.getAttribute("target")).toBe("_blank");
+    expect(open.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(screen.queryByText(JOIN_OPENS_HINT)).toBeNull();
+  });
+
+  it("shows the coach's summary in the details of a past session", async () => {
+    fakeNetwork({ listBookings: () => ok({ success: true, data: [upcoming, past] }) });
+    const { user } = renderWithStore(<MyBookings empty={null} />);
+
+    const rows = await screen.findAllByRole("row");
+    const pastRow = rows.find((row) => row.textContent?.includes("Completed"));
+    if (!pastRow) throw new Error("no row for the past session");
+    expect(within(pastRow).queryByRole("button", { name: /^Join/ })).toBeNull();
+    await user.click(within(pastRow).getByRole("button", { name: /^Details/ }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Booking details" });
+    const summary = within(dialog).getByRole("region", { name: "Coach's summary" });
+    expect(within(summary).getByText(past.summary?.text ?? "")).toBeTruthy();
+    expect(
+      within(summary)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(past.summary?.practise);
+  });
+});
