@@ -6,4 +6,5 @@ export const workspacePaths = {
   hours: `${paths.coachWorkspace}/hours`,
   settings: `${paths.coachWorkspace}/settings`,
   sessionTypes: `${paths.coachWorkspace}/session-types`,
+  earnings: `${paths.coachWorkspace}/earnings`,
 } as const;

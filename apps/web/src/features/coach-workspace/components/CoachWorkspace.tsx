@@ -2,6 +2,7 @@ import type { CoachProfile } from "@clutch/contract";
 import { type RouteObject, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { workspacePaths } from "../paths";
+import { EarningsPage } from "./earnings/EarningsPage";
 import { HoursPage } from "./hours/HoursPage";
 import { SessionTypesPage } from "./session-types/SessionTypesPage";
 import { SessionsPage } from "./sessions/SessionsPage";
@@ -34,6 +35,7 @@ function WorkspacePages({ coach }: { coach: CoachProfile }) {
     { index: true, element: <SessionsPage /> },
     { path: "hours", element: <HoursPage /> },
     { path: "session-types", element: <SessionTypesPage /> },
+    { path: "earnings", element: <EarningsPage /> },
     // The form starts from the profile as the gate has it, and keeps what it saved from then on.
     { path: "settings", element: <SettingsPage coach={coach} /> },
     {

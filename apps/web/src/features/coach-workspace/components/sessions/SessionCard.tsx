@@ -1,11 +1,11 @@
 import type { CoachSession } from "@clutch/contract";
 import { useState } from "react";
 import { smallButton } from "../../../../components/data/styles";
+import { JoinSessionButton } from "../../../../components/sessions/JoinSessionButton";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
 import { saveTextFile } from "../../../../lib/download";
 import { useCoachSessionCalendarMutation } from "../../api";
-import { JoinButton } from "./JoinButton";
 import { sessionWhen, stateLabel } from "./session-labels";
 
 /** What the coach may do with a session, as the page handles it (in a dialog). */
@@ -108,12 +108,11 @@ export function SessionCard({ session, now, onAction }: SessionCardProps) {
 
       <div className="flex flex-wrap items-start gap-3">
         {running && session.meetingUrl ? (
-          <JoinButton
+          <JoinSessionButton
             meetingUrl={session.meetingUrl}
             joinableFrom={session.joinableFrom}
             end={session.end}
-            now={now}
-            label={label}
+            context={label}
           />
         ) : null}
         {session.outcomeDue ? (

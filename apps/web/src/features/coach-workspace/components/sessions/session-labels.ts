@@ -13,8 +13,6 @@ export const EMPTY_VIEW: Record<CoachSessionView, string> = {
   cancelled: "No cancelled sessions.",
 };
 
-export const JOIN_CLOSED = `Opens ${JOIN_OPENS_MINUTES} minutes before the start`;
-
 /** "Tue, 10 Mar 2026, 7:00 PM – 8:00 PM IST", in the session's (the coach's) zone. */
 export function sessionWhen(session: Pick<CoachSession, "start" | "end" | "timeZone">): string {
   return `${dateOf(session.start, session.timeZone)}, ${timeRangeWithZone(session.start, session.end, session.timeZone)}`;

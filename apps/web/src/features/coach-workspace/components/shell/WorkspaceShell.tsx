@@ -10,6 +10,7 @@ export const WORKSPACE_SECTIONS: { to: string; label: string; end?: boolean }[] 
   { to: workspacePaths.sessions, label: "Sessions", end: true },
   { to: workspacePaths.hours, label: "Hours and time off" },
   { to: workspacePaths.sessionTypes, label: "Session types" },
+  { to: workspacePaths.earnings, label: "Earnings" },
   { to: workspacePaths.settings, label: "Settings" },
 ];
 

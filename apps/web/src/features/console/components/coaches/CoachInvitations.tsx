@@ -11,9 +11,11 @@ import { type FieldValues, FormProvider, type UseFormReturn, useForm } from "rea
 import { ConfirmDialog } from "../../../../components/data/ConfirmDialog";
 import { columnHelper, DataTable } from "../../../../components/data/DataTable";
 import { EmptyNote, QueryResult } from "../../../../components/data/QueryResult";
+import { FormTextField } from "../../../../components/form/controls";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
+import { showServerErrors } from "../../../../lib/server-errors";
 import { notify } from "../../../../lib/toast";
 import {
   useAdminInviteCoachMutation,
@@ -21,8 +23,6 @@ import {
   useAdminRevokeCoachInvitationMutation,
 } from "../../coaches-api";
 import { formatDateTime } from "../../lib/format";
-import { showServerErrors } from "../../lib/server-errors";
-import { FormTextField } from "../editor/controls";
 
 const STATE_LABELS: Record<CoachInvitation["state"], string> = {
   pending: "Pending",

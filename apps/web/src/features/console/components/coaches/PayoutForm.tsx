@@ -9,13 +9,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FormTextField } from "../../../../components/form/controls";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
+import { showServerErrors } from "../../../../lib/server-errors";
 import { notify } from "../../../../lib/toast";
 import { useAdminRecordPayoutMutation } from "../../coaches-api";
-import { showServerErrors } from "../../lib/server-errors";
-import { FormTextField } from "../editor/controls";
 
 /** Today (YYYY-MM-DD) where the business is: a payout day is one of its days. */
 const businessToday = () =>

@@ -1,6 +1,6 @@
 import type { ApiQuery } from "@clutch/contract";
-import { api } from "../../../lib/api";
-import { type ApiResponse, endpointRequest } from "../../../lib/endpoints";
+import { api } from "../../lib/api";
+import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
 /** The coach's own earnings (packages/contract/src/coach-earnings.ts). */
 const earningsApi = api.enhanceEndpoints({ addTagTypes: ["OwnEarnings"] }).injectEndpoints({

@@ -1,10 +1,10 @@
 import { coachEarningsMessages } from "@clutch/contract";
 import { useState } from "react";
-import { QueryResult } from "../../../components/data/QueryResult";
-import { EarningsStatement } from "../../../components/earnings/EarningsStatement";
-import { useDocumentTitle } from "../../../hooks/use-document-title";
-import { saveExport } from "../../../lib/save-export";
-import { useCoachEarningsQuery, useCoachExportEarningsMutation } from "./earnings-api";
+import { QueryResult } from "../../../../components/data/QueryResult";
+import { EarningsStatement } from "../../../../components/earnings/EarningsStatement";
+import { useDocumentTitle } from "../../../../hooks/use-document-title";
+import { saveExport } from "../../../../lib/save-export";
+import { useCoachEarningsQuery, useCoachExportEarningsMutation } from "../../earnings-api";
 
 /** The coach's earnings in the workspace: the same statement the operators see in the console. */
 export function EarningsPage() {

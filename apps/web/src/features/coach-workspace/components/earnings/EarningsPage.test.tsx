@@ -1,8 +1,8 @@
 import type { Earnings } from "@clutch/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeNetwork, ok } from "../../../test/fake-network";
-import { renderWithStore } from "../../../test/render";
+import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { renderWithStore } from "../../../../test/render";
 import { EarningsPage } from "./EarningsPage";
 
 const earningsOf = (month: string): Earnings => ({
