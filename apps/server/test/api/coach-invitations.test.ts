@@ -210,4 +210,15 @@ describe("inviting an e-mail address to run a coach profile", () => {
     const coach = await coachAccount(server, smtp, await newCoach());
     expect((await server.request("/api/coach-workspace/profile", { headers: coach.auth })).status).toBe(200);
   });
+
+  // Last: it spends this client's budget of accept attempts.
+  it("limits accept attempts per client", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 35 && !answers.includes(429); i++)
+      answers.push((await accept(`guess-${i}`, { password: PASSWORD })).status);
+    expect(answers.at(-1)).toBe(429);
+    expect(new Set(answers.slice(0, -1))).toEqual(new Set([404]));
+    const limited = await accept("guess-again", { password: PASSWORD });
+    expect(limited.body.code).toBe("RATE_LIMITED");
+  });
 });

@@ -5,7 +5,7 @@ import { clientKey, routeRateLimit } from "../../plugins/rate-limit";
 import type { CoachAccountsService } from "./service";
 
 /** Accept attempts per client in the window: enough for a person, too few to try tokens. */
-const ACCEPT_ATTEMPTS = 20;
+const ACCEPT_ATTEMPTS = 30;
 const ACCEPT_WINDOW_MS = 15 * 60_000;
 
 /** The console's invitations, and the invitation link's own calls. */
