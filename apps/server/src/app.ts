@@ -7,6 +7,7 @@ import { registerModules } from "./lib/modules";
 import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
 import { catalogueModule } from "./modules/catalogue/plugin";
+import { coachAccountsModule } from "./modules/coach-accounts/plugin";
 import { contactModule } from "./modules/contact/plugin";
 import { earningsModule } from "./modules/earnings/plugin";
 import { editorModule } from "./modules/editor/plugin";
@@ -66,6 +67,7 @@ const MODULES = [
   editorModule,
   uploadsModule,
   contactModule,
+  coachAccountsModule,
   ordersModule,
   reportsModule,
   earningsModule,

@@ -51,6 +51,8 @@ const ERROR_CODES = [
   "MEDIA_LINK_INVALID",
   "MEDIA_LINK_EXPIRED",
   "RANGE_NOT_SATISFIABLE",
+  "INVITATION_USED",
+  "INVITATION_EXPIRED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

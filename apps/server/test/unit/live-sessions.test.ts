@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { freeSlots } from "../../src/modules/live-sessions/availability";
+import { freeSlots, withinWeeklyHours } from "../../src/modules/live-sessions/availability";
 import { sessionCalendar } from "../../src/modules/live-sessions/calendar";
 import { cancellationMail, type SessionMailFacts } from "../../src/modules/live-sessions/mails";
 
@@ -34,6 +34,78 @@ describe("freeSlots", () => {
       busy: [],
     });
     expect(slots).toEqual([]);
+  });
+});
+
+describe("freeSlots with a coach's time off, buffer and daily cap, on a daylight-saving day", () => {
+  // 2026-11-01, a Sunday, New York falls back: 01:00–02:00 happens twice (EDT, then EST).
+  const zone = "America/New_York";
+  const iso = (slots: { start: Date }[]) => slots.map((s) => s.start.toISOString());
+  const sunday = { weekday: 7, startTime: "00:00", endTime: "04:00" };
+
+  it("keeps the buffer around a session on the day the clocks go back", () => {
+    const query = {
+      timeZone: zone,
+      week: [sunday],
+      durationMinutes: 60,
+      from: new Date("2026-11-01T00:00:00Z"),
+      to: new Date("2026-11-02T00:00:00Z"),
+      // 02:00–03:00 EST.
+      busy: [{ start: new Date("2026-11-01T07:00:00Z"), end: new Date("2026-11-01T08:00:00Z") }],
+    };
+    // 00:00, 00:30, 01:00 and 01:30 EDT (the first 01:00 only), then 03:00 EST after the session.
+    const plain = ["04:00", "04:30", "05:00", "05:30", "08:00"].map((hhmm) => `2026-11-01T${hhmm}:00.000Z`);
+    expect(iso(freeSlots(query))).toEqual(plain);
+    // 30 minutes kept after 03:00 EST: the 03:00 slot goes; 01:30 EDT ends 06:30Z, 30 minutes before.
+    expect(iso(freeSlots({ ...query, bufferMinutes: 30 }))).toEqual(plain.slice(0, 4));
+    // 60 minutes kept: 01:30 EDT (ends 06:30Z, 30 minutes before 02:00 EST) goes too.
+    expect(iso(freeSlots({ ...query, bufferMinutes: 60 }))).toEqual(plain.slice(0, 3));
+  });
+
+  it("offers nothing on a day off, all 25 hours of it, and the days around it as usual", () => {
+    const slots = freeSlots({
+      timeZone: zone,
+      week: [
+        { weekday: 6, startTime: "23:00", endTime: "24:00" },
+        sunday,
+        { weekday: 1, startTime: "00:00", endTime: "01:00" },
+      ],
+      durationMinutes: 60,
+      from: new Date("2026-10-31T00:00:00Z"),
+      to: new Date("2026-11-03T00:00:00Z"),
+      busy: [],
+      timeOff: [{ firstDay: "2026-11-01", lastDay: "2026-11-01" }],
+    });
+    expect(iso(slots)).toEqual([
+      "2026-11-01T03:00:00.000Z", // Saturday 23:00–24:00 EDT, ends as the day off begins
+      "2026-11-02T05:00:00.000Z", // Monday 00:00 EST, as the 25-hour day off ends
+    ]);
+  });
+
+  it("offers no more slots on a local day that has its cap of sessions", () => {
+    const query = {
+      timeZone: zone,
+      week: [
+        { weekday: 6, startTime: "09:00", endTime: "12:00" },
+        { weekday: 1, startTime: "09:00", endTime: "10:00" },
+      ],
+      durationMinutes: 60,
+      from: new Date("2026-10-31T00:00:00Z"),
+      to: new Date("2026-11-03T00:00:00Z"),
+      busy: [],
+      // Saturday 11:00–12:00 EDT, counted whatever its session type.
+      booked: [{ start: new Date("2026-10-31T15:00:00Z"), end: new Date("2026-10-31T16:00:00Z") }],
+    };
+    expect(iso(freeSlots({ ...query, dailyCap: 1 }))).toEqual(["2026-11-02T14:00:00.000Z"]);
+    expect(iso(freeSlots({ ...query, dailyCap: 2 }))).toHaveLength(6);
+    expect(iso(freeSlots({ ...query, dailyCap: null }))).toHaveLength(6);
+  });
+
+  it("tells whether a session lies inside the weekly hours in the coach's zone", () => {
+    const range = { start: new Date("2026-11-01T07:00:00Z"), end: new Date("2026-11-01T08:00:00Z") };
+    expect(withinWeeklyHours(range, [sunday], zone)).toBe(true); // 02:00–03:00 EST
+    expect(withinWeeklyHours(range, [{ ...sunday, endTime: "02:30" }], zone)).toBe(false);
+    expect(withinWeeklyHours(range, [sunday], "UTC")).toBe(false); // 07:00–08:00 UTC
   });
 });
 

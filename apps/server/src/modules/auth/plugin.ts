@@ -7,6 +7,13 @@ import { createAuthRepository } from "./repository";
 import { authRoutes } from "./routes";
 import { type AuthService, createAuthService } from "./service";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Accounts for the other modules (an invitation creates or attaches one). */
+    accounts: AuthService["accounts"];
+  }
+}
+
 /**
  * Accounts: sign-up, sign-in, passwords and profiles, and the bearer-token check every protected
  * route of every module uses (`app.authenticate`), which reads accounts through this module.
@@ -26,6 +33,7 @@ export const authModule = fp(
       otpMaxTries: app.config.limits.otpMaxTries,
     });
     await app.register(authenticationPlugin, { tokens, findUser: repository.findById });
+    app.decorate("accounts", service.accounts);
     reencodeStoredAvatarsAtStart(app, service);
     await app.register(authRoutes, { service });
   },

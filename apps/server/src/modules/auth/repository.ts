@@ -130,6 +130,19 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /**
+     * A verified account for an address whose ownership was proven another way (an invitation's
+     * link), inside the caller's transaction; undefined when the address already has an account.
+     */
+    async insertVerified(tx: Database, email: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [user] = await tx
+        .insert(t.users)
+        .values({ email, passwordHash, verifiedAt: sql`now()` })
+        .onConflictDoNothing({ target: t.users.email })
+        .returning();
+      return user;
+    },
+
     /** Deletes attempts that expired long enough ago that nobody can be entering their code. */
     async deleteExpiredAttempts(): Promise<void> {
       await db

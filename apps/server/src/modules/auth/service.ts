@@ -244,6 +244,19 @@ export function createAuthService({
       }
     },
 
+    /** Accounts as other modules reach them (`app.accounts`); never through this module's repository. */
+    accounts: {
+      findByEmail: (email: string) => repo.findByEmail(email),
+      findById: (id: string) => repo.findById(id),
+      /** The argon2id hash a new account's password is stored as (the same as a registration's). */
+      hashNewPassword: (password: string) => hashPassword(password),
+      /** See the repository's `insertVerified`. */
+      createVerified: (tx: AuthRepository["db"], email: string, passwordHash: string) =>
+        repo.insertVerified(tx, email, passwordHash),
+      /** A fresh token and the User, as a sign-in answers them. */
+      signIn,
+    },
+
     async forgotPassword(email: string) {
       const user = await repo.findByEmail(email);
       if (!user) throw new AppError(404, "USER_NOT_FOUND", messages.auth.userNotFound);

@@ -8,6 +8,9 @@ import { liveSessionRoutes } from "./routes";
 import { createScheduleService } from "./schedule";
 import { createScheduleRepository } from "./schedule-repository";
 import { createLiveSessionsService } from "./service";
+import { createWorkspaceScheduleService } from "./workspace-schedule";
+import { createWorkspaceScheduleRepository } from "./workspace-schedule-repository";
+import { workspaceScheduleRoutes } from "./workspace-schedule-routes";
 
 /**
  * Live sessions on top of the payment flow: a paid session order confirms its booking in the
@@ -54,6 +57,13 @@ export const liveSessionsModule = fp(
       audit: app.audit,
     });
     await app.register(adminBookingRoutes, { bookings });
+    await app.register(workspaceScheduleRoutes, {
+      schedule: createWorkspaceScheduleService({
+        repo: createWorkspaceScheduleRepository(app.database.db),
+        audit: app.audit,
+        changes: app.changes,
+      }),
+    });
   },
   { name: "live-sessions", dependencies: ["mail", "auth", "payments", "admin", "change-feed"] },
 );

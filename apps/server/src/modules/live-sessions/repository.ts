@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
@@ -106,6 +106,31 @@ export function createLiveSessionsRepository(db: Database) {
               ${exceptBookingId ? sql`and ${bookingOf.id} <> ${exceptBookingId}` : sql``}`,
         );
       return rows;
+    },
+
+    /** What limits a coach's slots besides the hours: notice, buffer, daily cap, and time off not ended before `fromDay`. */
+    async slotRules(coachId: string, fromDay: string) {
+      const [[rules], timeOff] = await Promise.all([
+        db
+          .select({
+            minNoticeHours: t.coaches.minNoticeHours,
+            bufferMinutes: t.coaches.bufferMinutes,
+            dailyCap: t.coaches.dailyCap,
+          })
+          .from(t.coaches)
+          .where(eq(t.coaches.id, coachId))
+          .limit(1),
+        db
+          .select({ firstDay: t.coachTimeOff.firstDay, lastDay: t.coachTimeOff.lastDay })
+          .from(t.coachTimeOff)
+          .where(and(eq(t.coachTimeOff.coachId, coachId), gte(t.coachTimeOff.lastDay, fromDay))),
+      ]);
+      return {
+        minNoticeHours: rules?.minNoticeHours ?? 0,
+        bufferMinutes: rules?.bufferMinutes ?? 0,
+        dailyCap: rules?.dailyCap ?? null,
+        timeOff,
+      };
     },
 
     /**

@@ -3,12 +3,12 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 const types = t.sessionTypes;
 const hours = t.coachAvailability;
 
 /** The session types of the offer: those not retired. */
-const active = (coachId: string) => and(eq(types.coachId, coachId), isNull(types.retiredAt));
+export const active = (coachId: string) => and(eq(types.coachId, coachId), isNull(types.retiredAt));
 
 /**
  * Of `ids`, those no booking names are deleted; the others are retired (kept for their bookings,

@@ -66,8 +66,10 @@ export function createLiveSessionsService({
   const manageUrl = `${publicUrl}${paths.profileBookings}`;
 
   /**
-   * Slots of a coach's session type between two instants, never sooner than the lead time: the
-   * free ones, or with `includeTaken` every slot the weekly hours offer.
+   * Slots of a coach's session type between two instants, never sooner than the coach's minimum
+   * notice (the lead time at least), outside their time off, and on days under their daily cap: the
+   * free ones (also kept the buffer away from other sessions), or with `includeTaken` every slot
+   * the weekly hours offer on those days.
    */
   async function slotsOf(
     coachId: string,
@@ -76,14 +78,35 @@ export function createLiveSessionsService({
     range: Range,
     options: { except?: string; includeTaken?: boolean } = {},
   ) {
-    const earliest = new Date(now().getTime() + BOOKING_LEAD_HOURS * HOUR);
+    const dayBefore = new Date(range.start.getTime() - DAY);
+    const fromDay = localInfo({ start: dayBefore, end: dayBefore }, timeZone).date;
+    const rules = await repo.slotRules(coachId, fromDay);
+    const notice = Math.max(BOOKING_LEAD_HOURS, rules.minNoticeHours) * HOUR;
+    const earliest = new Date(now().getTime() + notice);
     const from = range.start < earliest ? earliest : range.start;
     if (from >= range.end) return [];
-    const [week, busy] = await Promise.all([
+    // Whole local days around the range, so the daily cap counts every session of a day.
+    const [week, booked] = await Promise.all([
       repo.weeklyHours(coachId),
-      options.includeTaken ? [] : repo.busy(coachId, from, range.end, options.except),
+      repo.busy(
+        coachId,
+        new Date(from.getTime() - DAY - HOUR),
+        new Date(range.end.getTime() + DAY),
+        options.except,
+      ),
     ]);
-    return freeSlots({ timeZone, week, durationMinutes, from, to: range.end, busy });
+    return freeSlots({
+      timeZone,
+      week,
+      durationMinutes,
+      from,
+      to: range.end,
+      busy: options.includeTaken ? [] : booked,
+      booked,
+      bufferMinutes: rules.bufferMinutes,
+      timeOff: rules.timeOff,
+      dailyCap: rules.dailyCap,
+    });
   }
 
   async function coachAndType(coachId: string, sessionTypeId: string) {
