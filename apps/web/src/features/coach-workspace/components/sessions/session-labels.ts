@@ -1,4 +1,4 @@
-import { type CoachSession, type CoachSessionView, JOIN_OPENS_MINUTES } from "@clutch/contract";
+import type { CoachSession, CoachSessionView } from "@clutch/contract";
 import { dateOf, timeRangeWithZone } from "../../../../lib/time";
 
 export const VIEW_LABELS: Record<CoachSessionView, string> = {
