@@ -49,6 +49,7 @@ describe("the cancellation e-mail", () => {
     learnerTimeZone: null,
     price: 1499,
     manageUrl: "http://localhost/profile/bookings",
+    meetingUrl: "https://meet.example/ClutchAcademy-room",
   };
   const text = (mail: ReturnType<typeof cancellationMail>) => String(mail.text);
 

@@ -3,6 +3,9 @@ import { runEvery } from "../../lib/background-job";
 import { createAdminBookingsService } from "./admin-bookings";
 import { createAdminBookingsRepository } from "./admin-repository";
 import { adminBookingRoutes } from "./admin-routes";
+import { createCoachSessionsService } from "./coach-sessions";
+import { createCoachSessionsRepository } from "./coach-sessions-repository";
+import { coachSessionRoutes } from "./coach-sessions-routes";
 import { createLiveSessionsRepository } from "./repository";
 import { liveSessionRoutes } from "./routes";
 import { createScheduleService } from "./schedule";
@@ -25,13 +28,21 @@ export const liveSessionsModule = fp(
       mailer: app.mailer,
       log: app.log.child({ module: "live-sessions" }),
       publicUrl: app.config.publicUrl,
+      meetingRoomBaseUrl: app.config.coaching.meetingRoomBaseUrl,
     });
 
     app.payments.registerFulfiller("session", {
       grant: async (tx, order) =>
         (await repository.confirm(tx, order.bookingId ?? "")) ? "granted" : "refund",
       release: (tx, order) => repository.release(order.bookingId ?? "", tx),
-      revoke: (tx, order) => repository.cancelIn(tx, order.bookingId ?? ""),
+      revoke: (tx, order, observation) =>
+        repository.cancelIn(
+          tx,
+          order.bookingId ?? "",
+          observation.kind === "refund-requested" && observation.cancelledBy === "coach"
+            ? "coach"
+            : "operator",
+        ),
       describe: async (order) => ({
         name: await repository.title(order.bookingId ?? ""),
         itemId: order.bookingId ?? "",
@@ -54,6 +65,13 @@ export const liveSessionsModule = fp(
       audit: app.audit,
     });
     await app.register(adminBookingRoutes, { bookings });
+    const coachSessions = createCoachSessionsService({
+      repo: createCoachSessionsRepository(app.database.db),
+      payments: app.payments,
+      sessions: service,
+      audit: app.audit,
+    });
+    await app.register(coachSessionRoutes, { coachSessions });
   },
   { name: "live-sessions", dependencies: ["mail", "auth", "payments", "admin", "change-feed"] },
 );
