@@ -1,15 +1,10 @@
-import {
-  type CoachSessionView,
-  coachWorkspaceMessages,
-  isIdShaped,
-  type SessionSummaryInput,
-} from "@clutch/contract";
+import { type CoachSessionView, coachWorkspaceMessages, isIdShaped } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { AuditActor } from "../admin/service";
 import type { PaymentsService } from "../payments/service";
 import { toCoachSession } from "./coach-session";
-import type { CoachSessionsRepository } from "./coach-sessions-repository";
+import type { CoachSessionsRepository, SessionSummaryValues } from "./coach-sessions-repository";
 import type { LiveSessionsService } from "./service";
 
 const m = coachWorkspaceMessages;
@@ -22,8 +17,6 @@ export interface CoachSessionsDeps {
   audit: FastifyInstance["audit"];
   now?: () => Date;
 }
-
-type SummaryBody = Required<Pick<SessionSummaryInput, "text">> & { practise: string[] };
 
 /**
  * A coach's sessions from the coach's side: listed by view, marked completed or a no-show once
@@ -63,7 +56,7 @@ export function createCoachSessionsService({
     async outcome(
       coachId: string,
       bookingId: string,
-      body: { outcome: "COMPLETED" | "NO_SHOW"; summary?: SummaryBody | undefined },
+      body: { outcome: "COMPLETED" | "NO_SHOW"; summary?: SessionSummaryValues | undefined },
     ) {
       const { booking } = await rowOf(coachId, bookingId);
       if (booking.state === "COMPLETED" || booking.state === "NO_SHOW") throw conflict(m.alreadyMarked);
@@ -78,7 +71,7 @@ export function createCoachSessionsService({
     },
 
     /** Writes or edits a completed session's summary; the first one is e-mailed to the learner. */
-    async summary(coachId: string, bookingId: string, body: SummaryBody) {
+    async summary(coachId: string, bookingId: string, body: SessionSummaryValues) {
       const { booking } = await rowOf(coachId, bookingId);
       if (booking.state !== "COMPLETED" || !(await repo.writeSummary(coachId, bookingId, body)))
         throw conflict(m.summaryNeedsCompleted);

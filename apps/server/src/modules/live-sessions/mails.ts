@@ -51,7 +51,7 @@ function timeLines(facts: SessionMailFacts): [string, string][] {
 }
 
 /** The meeting room's line, the same in every e-mail that carries it. */
-export const joinLine = (meetingUrl: string) =>
+const joinLine = (meetingUrl: string) =>
   `Join the session: ${meetingUrl} (the room opens ${JOIN_OPENS_MINUTES} minutes before the start)`;
 
 interface MailParts {
