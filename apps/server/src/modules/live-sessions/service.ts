@@ -19,7 +19,7 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import type { PaymentsService } from "../payments/service";
 import { freeSlots, isKnownTimeZone, localInfo, type Range } from "./availability";
-import { sessionCalendar } from "./calendar";
+import { type CalendarSession, sessionCalendar } from "./calendar";
 import {
   type Canceller,
   type CoachMailFacts,
@@ -229,27 +229,9 @@ export function createLiveSessionsService({
     };
   }
 
-  /** The session's calendar file for the learner. */
-  const calendarOf = (booking: BookingRow, coach: CoachRow, sequence = 0) =>
+  /** The session's calendar file: the learner's, or with `extra` the coach's copy. */
+  const calendarOf = (booking: BookingRow, coach: CoachRow, extra: Partial<CalendarSession> = {}) =>
     sessionCalendar({
-      id: booking.id,
-      title: booking.title,
-      coachName: coach.name,
-      start: booking.startsAt,
-      end: booking.endsAt,
-      timeZone: booking.timeZone,
-      topicsCovered: booking.topicsCovered,
-      sequence: sequence || Math.floor(booking.updatedAt.getTime() / 1000),
-      cancelled: booking.state === "CANCELLED",
-      url: manageUrl,
-      host,
-      meetingUrl: booking.meetingUrl,
-    });
-
-  /** The coach's copy: in the coach's zone as well, with the learner and their notes, managed in the workspace. */
-  async function coachCalendarOf({ booking, coach }: BookingWithCoach) {
-    const learner = await repo.userEmail(booking.userId);
-    return sessionCalendar({
       id: booking.id,
       title: booking.title,
       coachName: coach.name,
@@ -259,9 +241,17 @@ export function createLiveSessionsService({
       topicsCovered: booking.topicsCovered,
       sequence: Math.floor(booking.updatedAt.getTime() / 1000),
       cancelled: booking.state === "CANCELLED",
-      url: workspaceUrl,
+      url: manageUrl,
       host,
       meetingUrl: booking.meetingUrl,
+      ...extra,
+    });
+
+  /** The coach's copy: in the coach's zone as well, with the learner and their notes, managed in the workspace. */
+  async function coachCalendarOf({ booking, coach }: BookingWithCoach) {
+    const learner = await repo.userEmail(booking.userId);
+    return calendarOf(booking, coach, {
+      url: workspaceUrl,
       details: [
         `Learner: ${learner?.name ?? ""} <${learner?.email ?? ""}>`,
         booking.notes ? `What they want to work on: ${booking.notes}` : "",
