@@ -355,6 +355,13 @@ describe("after the session", () => {
     });
     expect((await workspace(coach, completed.bookingId, "outcome", { outcome: "NO_SHOW" })).status).toBe(409);
     expect((await bookingRow(completed.bookingId))?.completedAt).not.toBeNull();
+    // A cancel racing the mark (checked before it, refunded after it) rolls back: no refund of a kept session.
+    await expect(
+      app().payments.refundSessionByBusiness(completed.bookingId, "too late", "coach"),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    const [order] = await db().select().from(t.orders).where(eq(t.orders.id, completed.orderId));
+    expect(order?.status).toBe("PAID");
+    expect(refundCalls.get(completed.orderId)).toBeUndefined();
 
     const noShow = await workspace(coach, missed.bookingId, "outcome", { outcome: "NO_SHOW" });
     expect(noShow.body.data).toMatchObject({ state: "NO_SHOW", outcomeBy: "coach", summary: null });

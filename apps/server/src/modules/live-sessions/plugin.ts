@@ -35,14 +35,16 @@ export const liveSessionsModule = fp(
       grant: async (tx, order) =>
         (await repository.confirm(tx, order.bookingId ?? "")) ? "granted" : "refund",
       release: (tx, order) => repository.release(order.bookingId ?? "", tx),
-      revoke: (tx, order, observation) =>
-        repository.cancelIn(
+      revoke: (tx, order, observation) => {
+        // Set by a business-side cancel (the console's or the coach's); a plain refund of the order has none.
+        const cancelledBy = observation.kind === "refund-requested" ? observation.cancelledBy : undefined;
+        return repository.cancelIn(
           tx,
           order.bookingId ?? "",
-          observation.kind === "refund-requested" && observation.cancelledBy === "coach"
-            ? "coach"
-            : "operator",
-        ),
+          cancelledBy ?? "operator",
+          cancelledBy !== undefined,
+        );
+      },
       describe: async (order) => ({
         name: await repository.title(order.bookingId ?? ""),
         itemId: order.bookingId ?? "",

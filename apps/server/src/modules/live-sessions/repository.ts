@@ -1,9 +1,10 @@
+import { adminBookingMessages } from "@clutch/contract";
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
-import { hasSqlState } from "../../lib/errors";
+import { AppError, hasSqlState } from "../../lib/errors";
 import type { Range } from "./availability";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -233,9 +234,13 @@ export function createLiveSessionsRepository(db: Database) {
       }
     },
 
-    /** A session refunded by the business (an operator or its coach) is cancelled (if it was not already). */
-    async cancelIn(tx: Tx, bookingId: string, by: "operator" | "coach") {
-      await tx
+    /**
+     * A refunded session is cancelled (if it was not already), as the business's (an operator's or
+     * its coach's). A cancel asked for (`cancelling`) of a session marked meanwhile (completed or a
+     * no-show) throws, so the refund's transaction rolls back rather than refund a kept session.
+     */
+    async cancelIn(tx: Tx, bookingId: string, by: "operator" | "coach", cancelling: boolean) {
+      const cancelled = await tx
         .update(bookingOf)
         .set({
           state: "CANCELLED",
@@ -243,7 +248,15 @@ export function createLiveSessionsRepository(db: Database) {
           cancelledBy: by,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")));
+        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")))
+        .returning({ id: bookingOf.id });
+      if (!cancelling || cancelled.length > 0) return;
+      const [row] = await tx
+        .select({ state: bookingOf.state })
+        .from(bookingOf)
+        .where(eq(bookingOf.id, bookingId));
+      if (row?.state === "COMPLETED" || row?.state === "NO_SHOW")
+        throw new AppError(409, "CONFLICT", adminBookingMessages.notConfirmed);
     },
 
     async title(bookingId: string) {
