@@ -15,7 +15,14 @@ import { ORDER_STATES } from "./payments";
  * A booking's state as stored: HOLD (waiting for payment), CONFIRMED (paid), CANCELLED, RELEASED
  * (never paid: the hold ran out or the payment failed).
  */
-export const ADMIN_BOOKING_STATES = ["HOLD", "CONFIRMED", "CANCELLED", "RELEASED"] as const;
+export const ADMIN_BOOKING_STATES = [
+  "HOLD",
+  "CONFIRMED",
+  "CANCELLED",
+  "RELEASED",
+  "COMPLETED",
+  "NO_SHOW",
+] as const;
 export type AdminBookingState = (typeof ADMIN_BOOKING_STATES)[number];
 
 /** Who cancelled a cancelled booking. */

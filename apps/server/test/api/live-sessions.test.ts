@@ -728,6 +728,7 @@ describe("calendar and reminders", () => {
       mailer: app().mailer,
       log: app().log,
       publicUrl: app().config.publicUrl,
+      meetingRoomBaseUrl: app().config.coaching.meetingRoomBaseUrl,
     }).runJobs();
 
   it("sends the 24-hour and the 1-hour reminder once each, however many passes run at once", async () => {

@@ -121,6 +121,7 @@ describe("the cancellation e-mail", () => {
     learnerTimeZone: null,
     price: 1499,
     manageUrl: "http://localhost/profile/bookings",
+    meetingUrl: "https://meet.example/ClutchAcademy-room",
   };
   const text = (mail: ReturnType<typeof cancellationMail>) => String(mail.text);
 
@@ -188,5 +189,21 @@ describe("the session's calendar file", () => {
     expect(text).toMatch(/^METHOD:CANCEL\r?$/m);
     expect(text).toMatch(/^STATUS:CANCELLED\r?$/m);
     expect(text).toMatch(/^UID:booking-1@localhost\r?$/m);
+  });
+
+  it("carries the meeting room in LOCATION and URL, folded at 75 octets and escaped, read back whole", () => {
+    const room = `https://meet.example.com/ClutchAcademy-${"0123456789abcdef".repeat(4)}`;
+    const notes = "What they want to work on: peeks, pre-aim; and crosshair, please";
+    const text = sessionCalendar({
+      ...session("2030-01-07T12:30:00.000Z", "2030-01-07T13:30:00.000Z", "Asia/Kolkata"),
+      meetingUrl: room,
+      details: [notes],
+    });
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(text).toContain("peeks\\, pre-aim\\;");
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("location")).toBe(room);
+    expect(vevent?.getFirstPropertyValue("url")).toBe(room);
+    expect(String(vevent?.getFirstPropertyValue("description"))).toContain(notes);
   });
 });

@@ -14,8 +14,13 @@ export interface CalendarSession {
   /** Bumped when the session moves, so calendars replace the old event. */
   sequence: number;
   cancelled?: boolean;
+  /** Where the session is managed (the learner's sessions, or the coach's workspace). */
   url: string;
   host: string;
+  /** The session's meeting room: the event's LOCATION and URL (the manage link then goes in the description). */
+  meetingUrl?: string | null;
+  /** More lines for the description (the coach's copy: the learner and their notes). */
+  details?: string[];
 }
 
 /** An instant as the wall-clock time of `timeZone` (ical-generator writes a plain Date's process-local time). */
@@ -46,11 +51,14 @@ export function sessionCalendar(session: CalendarSession): string {
     description: [
       `Live coaching with ${session.coachName}: ${session.title}.`,
       session.topicsCovered.length ? `Topics: ${session.topicsCovered.join("; ")}.` : "",
+      ...(session.details ?? []),
+      session.meetingUrl ? `Join the session: ${session.meetingUrl}` : "",
       `Manage the session: ${session.url}`,
     ]
       .filter(Boolean)
       .join("\n"),
-    url: session.url,
+    ...(session.meetingUrl ? { location: session.meetingUrl } : {}),
+    url: session.meetingUrl ?? session.url,
     status: session.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

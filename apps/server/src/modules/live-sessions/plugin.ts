@@ -3,6 +3,9 @@ import { runEvery } from "../../lib/background-job";
 import { createAdminBookingsService } from "./admin-bookings";
 import { createAdminBookingsRepository } from "./admin-repository";
 import { adminBookingRoutes } from "./admin-routes";
+import { createCoachSessionsService } from "./coach-sessions";
+import { createCoachSessionsRepository } from "./coach-sessions-repository";
+import { coachSessionRoutes } from "./coach-sessions-routes";
 import { createLiveSessionsRepository } from "./repository";
 import { liveSessionRoutes } from "./routes";
 import { createScheduleService } from "./schedule";
@@ -28,13 +31,23 @@ export const liveSessionsModule = fp(
       mailer: app.mailer,
       log: app.log.child({ module: "live-sessions" }),
       publicUrl: app.config.publicUrl,
+      meetingRoomBaseUrl: app.config.coaching.meetingRoomBaseUrl,
     });
 
     app.payments.registerFulfiller("session", {
       grant: async (tx, order) =>
         (await repository.confirm(tx, order.bookingId ?? "")) ? "granted" : "refund",
       release: (tx, order) => repository.release(order.bookingId ?? "", tx),
-      revoke: (tx, order) => repository.cancelIn(tx, order.bookingId ?? ""),
+      revoke: (tx, order, observation) => {
+        // Set by a business-side cancel (the console's or the coach's); a plain refund of the order has none.
+        const cancelledBy = observation.kind === "refund-requested" ? observation.cancelledBy : undefined;
+        return repository.cancelIn(
+          tx,
+          order.bookingId ?? "",
+          cancelledBy ?? "operator",
+          cancelledBy !== undefined,
+        );
+      },
       describe: async (order) => ({
         name: await repository.title(order.bookingId ?? ""),
         itemId: order.bookingId ?? "",
@@ -64,6 +77,13 @@ export const liveSessionsModule = fp(
         changes: app.changes,
       }),
     });
+    const coachSessions = createCoachSessionsService({
+      repo: createCoachSessionsRepository(app.database.db),
+      payments: app.payments,
+      sessions: service,
+      audit: app.audit,
+    });
+    await app.register(coachSessionRoutes, { coachSessions });
   },
   { name: "live-sessions", dependencies: ["mail", "auth", "payments", "admin", "change-feed"] },
 );

@@ -1,9 +1,10 @@
+import { adminBookingMessages } from "@clutch/contract";
 import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import * as t from "../../db/schema";
 import { visible } from "../../db/visibility";
-import { hasSqlState } from "../../lib/errors";
+import { AppError, hasSqlState } from "../../lib/errors";
 import type { Range } from "./availability";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -14,29 +15,77 @@ const EXCLUSION_VIOLATION = new Set(["23P01"]);
 export const isSlotTaken = (error: unknown) => hasSqlState(error, EXCLUSION_VIOLATION);
 
 const bookingOf = t.liveSessionBookings;
+/** The bookings a learner sees: paid ones (holds and released ones never were sessions). */
+export const LEARNER_STATES = ["CONFIRMED", "CANCELLED", "COMPLETED", "NO_SHOW"];
 
 /**
- * The reminder stamps of a session that starts at `start` and is confirmed or moved now: a reminder
- * whose moment (24 h or 1 h before the start) has already passed is not needed, so it is stamped
- * sent at once and never sent — a session booked 3 hours ahead gets no "in 24 hours" mail. The
- * others are left to the reminder job, and any claim on them is dropped: a moved session gets its
- * reminders for its new time (a sender still busy with the old time then marks nothing).
+ * The reminder stamps of a session that starts at `start` and is confirmed or moved now, for the
+ * learner's reminders and the coach's alike: a reminder whose moment (24 h or 1 h before the start)
+ * has already passed is not needed, so it is stamped sent at once and never sent — a session booked
+ * 3 hours ahead gets no "in 24 hours" mail. The others are left to the reminder job, and any claim
+ * on them is dropped: a moved session gets its reminders for its new time (a sender still busy with
+ * the old time then marks nothing).
  */
 const reminderStamps = (start: SQL) => ({
   reminder24hClaimedAt: null,
   reminder24hAt: sql`case when ${start} < now() + interval '24 hours' then now() end`,
   reminder1hClaimedAt: null,
   reminder1hAt: sql`case when ${start} < now() + interval '1 hour' then now() end`,
+  coachReminder24hClaimedAt: null,
+  coachReminder24hAt: sql`case when ${start} < now() + interval '24 hours' then now() end`,
+  coachReminder1hClaimedAt: null,
+  coachReminder1hAt: sql`case when ${start} < now() + interval '1 hour' then now() end`,
 });
 
+/** Who an e-mail of a session goes to. */
+export type Audience = "learner" | "coach";
+
+/** Only sessions whose coach has an account are mailed to the coach (no account: nobody to tell). */
+const COACH_HAS_ACCOUNT = sql.raw(
+  "exists (select 1 from users where users.coach_id = live_session_bookings.coach_id)",
+);
+
 /**
- * The columns of each reminder (its claim and its sent mark), and the window of starts it is due
- * for (after the 1 h one is due, the 24 h one is not).
+ * The columns of each reminder (its claim and its sent mark) per audience, and the window of
+ * starts it is due for (after the 1 h one is due, the 24 h one is not).
  */
 const REMINDERS = {
-  24: { claimed: "reminder_24h_claimed_at", sent: "reminder_24h_at", after: 1 },
-  1: { claimed: "reminder_1h_claimed_at", sent: "reminder_1h_at", after: 0 },
+  learner: {
+    24: { claimed: "reminder_24h_claimed_at", sent: "reminder_24h_at", after: 1 },
+    1: { claimed: "reminder_1h_claimed_at", sent: "reminder_1h_at", after: 0 },
+  },
+  coach: {
+    24: { claimed: "coach_reminder_24h_claimed_at", sent: "coach_reminder_24h_at", after: 1 },
+    1: { claimed: "coach_reminder_1h_claimed_at", sent: "coach_reminder_1h_at", after: 0 },
+  },
 } as const;
+
+/**
+ * The e-mails of a session sent once each (not reminders): their claim and sent columns, which
+ * bookings may have them, and since when a failed first sending is retried by the job.
+ */
+const ONCE_MAILS = {
+  confirmation: {
+    claimed: "confirmation_claimed_at",
+    sent: "confirmation_sent_at",
+    due: sql.raw("state = 'CONFIRMED'"),
+    since: "confirmed_at",
+  },
+  coachConfirmation: {
+    claimed: "coach_confirmation_claimed_at",
+    sent: "coach_confirmation_sent_at",
+    // A coach who gets an account later is told of the sessions still ahead, not of past ones.
+    due: sql`state = 'CONFIRMED' and ends_at > now() and ${COACH_HAS_ACCOUNT}`,
+    since: "confirmed_at",
+  },
+  summary: {
+    claimed: "summary_mail_claimed_at",
+    sent: "summary_mail_sent_at",
+    due: sql.raw("state = 'COMPLETED' and summary_at is not null"),
+    since: "summary_at",
+  },
+} as const;
+export type OnceMail = keyof typeof ONCE_MAILS;
 
 /** A claimed reminder: its booking and its claim stamp, as text so that it compares exactly when marked. */
 export interface ReminderClaim {
@@ -146,6 +195,8 @@ export function createLiveSessionsRepository(db: Database) {
       notes: string | null;
       range: Range;
       holdExpiresAt: Date;
+      /** The room made for this booking, used when the coach has no meeting link of their own. */
+      generatedRoom: string;
     }) {
       return db.transaction(async (tx) => {
         await releaseStaleHolds(tx, input.coachId, input.range);
@@ -166,6 +217,7 @@ export function createLiveSessionsRepository(db: Database) {
             endsAt: input.range.end,
             state: "HOLD",
             holdExpiresAt: input.holdExpiresAt,
+            meetingUrl: sql`coalesce((select ${t.coaches.meetingUrl} from ${t.coaches} where ${t.coaches.id} = ${input.coachId}), ${input.generatedRoom})`,
           })
           .returning();
         if (!booking) throw new Error("insert returned no booking");
@@ -207,18 +259,29 @@ export function createLiveSessionsRepository(db: Database) {
       }
     },
 
-    /** A refunded session is cancelled (if it was not already). */
-    async cancelIn(tx: Tx, bookingId: string) {
-      await tx
+    /**
+     * A refunded session is cancelled (if it was not already), as the business's (an operator's or
+     * its coach's). A cancel asked for (`cancelling`) of a session marked meanwhile (completed or a
+     * no-show) throws, so the refund's transaction rolls back rather than refund a kept session.
+     */
+    async cancelIn(tx: Tx, bookingId: string, by: "operator" | "coach", cancelling: boolean) {
+      const cancelled = await tx
         .update(bookingOf)
         .set({
           state: "CANCELLED",
           cancelledAt: sql`coalesce(${bookingOf.cancelledAt}, now())`,
-          // Refunded by the business (the console), not cancelled by the learner.
-          cancelledBy: "operator",
+          cancelledBy: by,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")));
+        .where(and(eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED")))
+        .returning({ id: bookingOf.id });
+      if (!cancelling || cancelled.length > 0) return;
+      const [row] = await tx
+        .select({ state: bookingOf.state })
+        .from(bookingOf)
+        .where(eq(bookingOf.id, bookingId));
+      if (row?.state === "COMPLETED" || row?.state === "NO_SHOW")
+        throw new AppError(409, "CONFLICT", adminBookingMessages.notConfirmed);
     },
 
     async title(bookingId: string) {
@@ -229,13 +292,13 @@ export function createLiveSessionsRepository(db: Database) {
       return row?.title ?? "";
     },
 
-    /** The user's confirmed and cancelled sessions (with the coach), the latest start first. */
+    /** The user's confirmed, cancelled and past sessions (with the coach), the latest start first. */
     async bookingsOf(userId: string) {
       return db
         .select({ booking: bookingOf, coach: t.coaches })
         .from(bookingOf)
         .innerJoin(t.coaches, eq(t.coaches.id, bookingOf.coachId))
-        .where(and(eq(bookingOf.userId, userId), inArray(bookingOf.state, ["CONFIRMED", "CANCELLED"])))
+        .where(and(eq(bookingOf.userId, userId), inArray(bookingOf.state, LEARNER_STATES)))
         .orderBy(desc(bookingOf.startsAt));
     },
 
@@ -292,36 +355,32 @@ export function createLiveSessionsRepository(db: Database) {
       });
     },
 
-    /** Claims the confirmation e-mail of a session (one sender; a stale claim is taken over). */
-    async claimConfirmation(bookingId: string) {
-      const [claimed] = await db
-        .update(bookingOf)
-        .set({ confirmationClaimedAt: sql`now()` })
-        .where(
-          sql`${bookingOf.id} = ${bookingId} and ${bookingOf.state} = 'CONFIRMED' and ${bookingOf.confirmationSentAt} is null
-              and (${bookingOf.confirmationClaimedAt} is null or ${bookingOf.confirmationClaimedAt} < now() - interval '5 minutes')`,
-        )
-        .returning({ id: bookingOf.id });
-      return claimed !== undefined;
+    /** Claims a once-only e-mail of a session (one sender; a stale claim is taken over). */
+    async claimMail(mail: OnceMail, bookingId: string) {
+      const { claimed, sent, due } = ONCE_MAILS[mail];
+      const result = await db.execute<{ id: string }>(sql`
+        update live_session_bookings set ${sql.raw(claimed)} = now()
+        where id = ${bookingId} and ${due} and ${sql.raw(sent)} is null
+          and (${sql.raw(claimed)} is null or ${sql.raw(claimed)} < now() - interval '5 minutes')
+        returning id`);
+      return rowsOf<{ id: string }>(result).length > 0;
     },
 
-    async markConfirmation(bookingId: string, sent: boolean) {
-      await db
-        .update(bookingOf)
-        .set(sent ? { confirmationSentAt: sql`now()` } : { confirmationClaimedAt: null })
-        .where(eq(bookingOf.id, bookingId));
+    /** Records a claimed once-only e-mail as sent, or gives the claim back for the job's next pass. */
+    async markMail(mail: OnceMail, bookingId: string, wasSent: boolean) {
+      const { claimed, sent } = ONCE_MAILS[mail];
+      const set = wasSent ? sql`${sql.raw(sent)} = now()` : sql`${sql.raw(claimed)} = null`;
+      await db.execute(sql`update live_session_bookings set ${set} where id = ${bookingId}`);
     },
 
-    /** Confirmed sessions whose confirmation e-mail is still due (its first sending failed). */
-    async confirmationsDue(limit: number) {
-      const rows = await db
-        .select({ id: bookingOf.id })
-        .from(bookingOf)
-        .where(
-          sql`${bookingOf.state} = 'CONFIRMED' and ${bookingOf.confirmationSentAt} is null and ${bookingOf.confirmedAt} < now() - interval '1 minute'`,
-        )
-        .limit(limit);
-      return rows.map((row) => row.id);
+    /** Sessions whose once-only e-mail is still due a minute after its moment (its first sending failed). */
+    async mailsDue(mail: OnceMail, limit: number) {
+      const { sent, due, since } = ONCE_MAILS[mail];
+      const result = await db.execute<{ id: string }>(sql`
+        select id from live_session_bookings
+        where ${due} and ${sql.raw(sent)} is null and ${sql.raw(since)} < now() - interval '1 minute'
+        limit ${limit}`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
     },
 
     /**
@@ -330,8 +389,8 @@ export function createLiveSessionsRepository(db: Database) {
      * lease of a sender that died). One statement with SKIP LOCKED, so with several instances each
      * reminder is claimed by one of them at a time; `markReminder` then records the outcome.
      */
-    async claimReminders(hours: 24 | 1, limit: number): Promise<ReminderClaim[]> {
-      const { claimed, sent, after } = REMINDERS[hours];
+    async claimReminders(audience: Audience, hours: 24 | 1, limit: number): Promise<ReminderClaim[]> {
+      const { claimed, sent, after } = REMINDERS[audience][hours];
       const result = await db.execute<{ id: string; claim: string }>(sql`
         update live_session_bookings set ${sql.raw(claimed)} = now()
         where id in (
@@ -340,6 +399,7 @@ export function createLiveSessionsRepository(db: Database) {
             and (${sql.raw(claimed)} is null or ${sql.raw(claimed)} < now() - interval '5 minutes')
             and starts_at > now() + make_interval(hours => ${after})
             and starts_at <= now() + make_interval(hours => ${hours})
+            ${audience === "coach" ? sql`and ${COACH_HAS_ACCOUNT}` : sql``}
           order by starts_at
           limit ${limit}
           for update skip locked
@@ -356,12 +416,42 @@ export function createLiveSessionsRepository(db: Database) {
      * is dropped, so the next pass retries it). Only while the claim is still this one: a session
      * moved meanwhile has lost it, and its reminder for the new time stays due.
      */
-    async markReminder(hours: 24 | 1, { bookingId, claim }: ReminderClaim, wasSent: boolean) {
-      const { claimed, sent } = REMINDERS[hours];
+    async markReminder(
+      audience: Audience,
+      hours: 24 | 1,
+      { bookingId, claim }: ReminderClaim,
+      wasSent: boolean,
+    ) {
+      const { claimed, sent } = REMINDERS[audience][hours];
       const set = wasSent ? sql`${sql.raw(sent)} = now()` : sql`${sql.raw(claimed)} = null`;
       await db.execute(sql`
         update live_session_bookings set ${set}
         where id = ${bookingId} and ${sql.raw(claimed)} = ${claim}::timestamptz`);
+    },
+
+    /** The account that runs the coach profile (none: the coach is not e-mailed). */
+    async coachAccount(coachId: string) {
+      const [user] = await db
+        .select({ email: t.users.email, name: t.users.name })
+        .from(t.users)
+        .where(eq(t.users.coachId, coachId))
+        .limit(1);
+      return user;
+    },
+
+    /**
+     * Completes, in one statement, the confirmed sessions that ended over `hours` ago and were
+     * never marked; answers how many.
+     */
+    async autoComplete(hours: number) {
+      const done = await db
+        .update(bookingOf)
+        .set({ state: "COMPLETED", completedAt: sql`now()`, outcomeBy: "auto", updatedAt: sql`now()` })
+        .where(
+          sql`${bookingOf.state} = 'CONFIRMED' and ${bookingOf.endsAt} < now() - make_interval(hours => ${hours})`,
+        )
+        .returning({ id: bookingOf.id });
+      return done.length;
     },
 
     async userEmail(userId: string) {

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import {
+  AUTO_COMPLETE_HOURS,
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_DAYS,
   BOOKING_LEAD_HOURS,
@@ -17,16 +19,30 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
 import type { PaymentsService } from "../payments/service";
 import { freeSlots, isKnownTimeZone, localInfo, type Range } from "./availability";
-import { sessionCalendar } from "./calendar";
+import { type CalendarSession, sessionCalendar } from "./calendar";
 import {
+  type Canceller,
+  type CoachMailFacts,
   cancellationMail,
+  coachBookedMail,
+  coachCancelledMail,
+  coachMovedMail,
+  coachReminderMail,
   confirmationMail,
   type RefundFacts,
   reminderMail,
   rescheduleMail,
   type SessionMailFacts,
+  summaryMail,
 } from "./mails";
-import { type BookingRow, isSlotTaken, type LiveSessionsRepository } from "./repository";
+import {
+  type Audience,
+  type BookingRow,
+  isSlotTaken,
+  LEARNER_STATES,
+  type LiveSessionsRepository,
+  type OnceMail,
+} from "./repository";
 
 const m = messages.liveSessions;
 const HOUR = 3_600_000;
@@ -39,8 +55,13 @@ export interface LiveSessionsDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** Where generated meeting rooms live (MEETING_ROOM_BASE_URL, ending in "/"). */
+  meetingRoomBaseUrl: string;
   now?: () => Date;
 }
+
+type Mail = Parameters<Mailer["send"]>[0];
+type BookingWithCoach = { booking: BookingRow; coach: CoachRow };
 
 type CoachRow = typeof t.coaches.$inferSelect;
 
@@ -60,10 +81,14 @@ export function createLiveSessionsService({
   mailer,
   log,
   publicUrl,
+  meetingRoomBaseUrl,
   now = () => new Date(),
 }: LiveSessionsDeps) {
   const host = new URL(publicUrl).hostname;
   const manageUrl = `${publicUrl}${paths.profileBookings}`;
+  const workspaceUrl = `${publicUrl}${paths.coachWorkspace}`;
+  /** A room of its own for a booking, named unguessably (128 random bits). */
+  const generatedRoom = () => `${meetingRoomBaseUrl}ClutchAcademy-${randomBytes(16).toString("hex")}`;
 
   /**
    * Slots of a coach's session type between two instants, never sooner than the coach's minimum
@@ -198,10 +223,37 @@ export function createLiveSessionsService({
       learnerTimeZone: booking.learnerTimeZone,
       price: booking.price,
       manageUrl,
+      meetingUrl: booking.meetingUrl,
     };
   }
 
-  const calendarOf = (booking: BookingRow, coach: CoachRow, sequence = 0) =>
+  /** What the coach's e-mail says; none when no account runs the coach profile (nobody to tell). */
+  async function coachMailFacts(booking: BookingRow, coach: CoachRow): Promise<CoachMailFacts | undefined> {
+    const [account, learner] = await Promise.all([
+      repo.coachAccount(coach.id),
+      repo.userEmail(booking.userId),
+    ]);
+    if (!account) {
+      log.debug({ bookingId: booking.id, coachId: coach.id }, "No account runs this coach: no coach e-mail");
+      return undefined;
+    }
+    return {
+      to: account.email,
+      coachName: account.name || coach.name,
+      learnerName: learner?.name ?? "",
+      learnerEmail: learner?.email ?? "",
+      title: booking.title,
+      start: booking.startsAt,
+      end: booking.endsAt,
+      coachTimeZone: booking.timeZone,
+      notes: booking.notes,
+      meetingUrl: booking.meetingUrl,
+      workspaceUrl,
+    };
+  }
+
+  /** The session's calendar file: the learner's, or with `extra` the coach's copy. */
+  const calendarOf = (booking: BookingRow, coach: CoachRow, extra: Partial<CalendarSession> = {}) =>
     sessionCalendar({
       id: booking.id,
       title: booking.title,
@@ -210,31 +262,57 @@ export function createLiveSessionsService({
       end: booking.endsAt,
       timeZone: booking.timeZone,
       topicsCovered: booking.topicsCovered,
-      sequence: sequence || Math.floor(booking.updatedAt.getTime() / 1000),
+      sequence: Math.floor(booking.updatedAt.getTime() / 1000),
       cancelled: booking.state === "CANCELLED",
       url: manageUrl,
       host,
+      meetingUrl: booking.meetingUrl,
+      ...extra,
     });
 
+  /** The coach's copy: in the coach's zone as well, with the learner and their notes, managed in the workspace. */
+  async function coachCalendarOf({ booking, coach }: BookingWithCoach) {
+    const learner = await repo.userEmail(booking.userId);
+    return calendarOf(booking, coach, {
+      url: workspaceUrl,
+      details: [
+        `Learner: ${learner?.name ?? ""} <${learner?.email ?? ""}>`,
+        booking.notes ? `What they want to work on: ${booking.notes}` : "",
+      ],
+    });
+  }
+
+  /** The learner's e-mail of a booking, built from its facts (none: the learner is gone). */
+  const toLearner =
+    (build: (row: BookingWithCoach, facts: SessionMailFacts) => Mail | Promise<Mail>) =>
+    async (row: BookingWithCoach) => {
+      const facts = await mailFacts(row.booking, row.coach);
+      return facts && build(row, facts);
+    };
+  /** The coach's e-mail of a booking (none: no account runs the coach). */
+  const toCoach =
+    (build: (row: BookingWithCoach, facts: CoachMailFacts) => Mail | Promise<Mail>) =>
+    async (row: BookingWithCoach) => {
+      const facts = await coachMailFacts(row.booking, row.coach);
+      return facts && build(row, facts);
+    };
+
   /**
-   * Sends one claimed e-mail of a booking (a confirmation or a reminder) and marks it: sent once the
-   * mail server took it, or given back for the next pass when it could not be sent. A failed mark of
-   * a sent mail is left to the claim's expiry rather than sending it again at once.
+   * Sends one claimed e-mail of a booking (a confirmation, a reminder, a summary) and marks it: sent
+   * once the mail server took it, or given back for the next pass when it could not be sent. A
+   * failed mark of a sent mail is left to the claim's expiry rather than sending it again at once.
    */
   async function sendClaimed(
     what: string,
     bookingId: string,
-    build: (
-      row: { booking: BookingRow; coach: CoachRow },
-      facts: SessionMailFacts,
-    ) => Parameters<Mailer["send"]>[0],
+    build: (row: BookingWithCoach) => Promise<Mail | undefined>,
     mark: (sent: boolean) => Promise<void>,
   ): Promise<boolean> {
     try {
       const row = await repo.bookingById(bookingId);
-      const facts = row && (await mailFacts(row.booking, row.coach));
-      if (!row || !facts) throw new Error("booking or learner not found");
-      await mailer.send(build(row, facts));
+      const mail = row && (await build(row));
+      if (!mail) throw new Error("booking or recipient not found");
+      await mailer.send(mail);
     } catch (error) {
       log.error({ err: error, bookingId }, `The ${what} could not be sent; it is retried`);
       await mark(false);
@@ -244,37 +322,104 @@ export function createLiveSessionsService({
     return true;
   }
 
-  /** Sends the confirmation of a paid session once (claimed; given back for a retry when sending fails). */
-  async function sendConfirmation(bookingId: string) {
-    if (!(await repo.claimConfirmation(bookingId))) return;
-    await sendClaimed(
-      "session confirmation",
-      bookingId,
-      (row, facts) => confirmationMail(facts, calendarOf(row.booking, row.coach)),
-      (sent) => repo.markConfirmation(bookingId, sent),
+  /** Each once-only e-mail: what the log calls it, and how it is built. */
+  const ONCE: Record<
+    OnceMail,
+    { what: string; build: (row: BookingWithCoach) => Promise<Mail | undefined> }
+  > = {
+    confirmation: {
+      what: "session confirmation",
+      build: toLearner((row, facts) => confirmationMail(facts, calendarOf(row.booking, row.coach))),
+    },
+    coachConfirmation: {
+      what: "coach's booking notice",
+      build: toCoach(async (row, facts) => coachBookedMail(facts, await coachCalendarOf(row))),
+    },
+    summary: {
+      what: "session summary",
+      build: toLearner((row, facts) =>
+        summaryMail(facts, { text: row.booking.summaryText ?? "", practise: row.booking.summaryPractise }),
+      ),
+    },
+  };
+
+  /** Sends a once-only e-mail of a session if it is due and unclaimed (given back for a retry when sending fails). */
+  async function sendOnce(mail: OnceMail, bookingId: string) {
+    if (!(await repo.claimMail(mail, bookingId))) return false;
+    return sendClaimed(ONCE[mail].what, bookingId, ONCE[mail].build, (sent) =>
+      repo.markMail(mail, bookingId, sent),
     );
+  }
+
+  /** The learner's and the coach's e-mails of a paid session, each once. */
+  async function sendConfirmation(bookingId: string) {
+    await sendOnce("confirmation", bookingId);
+    await sendOnce("coachConfirmation", bookingId);
+  }
+
+  /** The coach's summary to the learner, once (the first summary written). */
+  async function sendSummary(bookingId: string) {
+    await sendOnce("summary", bookingId);
   }
 
   async function sendQuietly(
     what: string,
     bookingId: string,
-    build: () => Promise<Parameters<Mailer["send"]>[0] | undefined>,
+    build: (row: BookingWithCoach) => Promise<Mail | undefined>,
   ) {
     try {
-      const mail = await build();
+      const row = await repo.bookingById(bookingId);
+      const mail = row && (await build(row));
       if (mail) await mailer.send(mail);
     } catch (error) {
       log.error({ err: error, bookingId }, `The ${what} e-mail could not be sent`);
     }
   }
 
-  /** Tells the learner their session is cancelled and where the refund stands (a failure is logged). */
-  async function sendCancellation(bookingId: string, refund: RefundFacts, by: "learner" | "operator") {
-    await sendQuietly("cancellation", bookingId, async () => {
-      const row = await repo.bookingById(bookingId);
-      const facts = row && (await mailFacts(row.booking, row.coach));
-      return facts && cancellationMail(facts, refund, calendarOf(row.booking, row.coach), by);
-    });
+  /**
+   * Tells the learner their session is cancelled and where the refund stands, and the coach that
+   * it is (a failure is logged). A coach's cancel gives the learner the reason and a link to rebook.
+   */
+  async function sendCancellation(bookingId: string, refund: RefundFacts, by: Canceller, reason?: string) {
+    await sendQuietly(
+      "cancellation",
+      bookingId,
+      toLearner((row, facts) =>
+        cancellationMail(
+          facts,
+          refund,
+          calendarOf(row.booking, row.coach),
+          by,
+          by === "coach"
+            ? { reason: reason ?? "", rebookUrl: `${publicUrl}${paths.coach(row.coach.id)}` }
+            : undefined,
+        ),
+      ),
+    );
+    await sendQuietly(
+      "coach's cancellation",
+      bookingId,
+      toCoach(async (row, facts) => coachCancelledMail(facts, await coachCalendarOf(row), by)),
+    );
+  }
+
+  /** One audience's reminders due `hours` ahead: claimed, sent and marked; answers how many went. */
+  async function sendReminders(audience: Audience, hours: 24 | 1) {
+    let sent = 0;
+    const build =
+      audience === "learner"
+        ? toLearner((_row, facts) => reminderMail(facts, hours))
+        : toCoach((_row, facts) => coachReminderMail(facts, hours));
+    for (const claim of await repo.claimReminders(audience, hours, JOB_BATCH)) {
+      const delivered = await sendClaimed(
+        `${audience}'s ${hours} h reminder`,
+        claim.bookingId,
+        build,
+        (done) => repo.markReminder(audience, hours, claim, done),
+      );
+      if (delivered) sent += 1;
+    }
+    return sent;
   }
 
   return {
@@ -318,6 +463,7 @@ export function createLiveSessionsService({
           notes: body.notes || null,
           range: slot,
           holdExpiresAt,
+          generatedRoom: generatedRoom(),
         });
       } catch (error) {
         if (isSlotTaken(error)) throw slotTaken();
@@ -391,43 +537,51 @@ export function createLiveSessionsService({
       if (!moved) throw tooLate();
       const after = await repo.bookingOf(userId, bookingId);
       if (!after) throw bookingNotFound();
-      await sendQuietly("reschedule", bookingId, async () => {
-        const facts = await mailFacts(after.booking, after.coach);
-        return facts && rescheduleMail(facts, calendarOf(after.booking, after.coach));
-      });
+      await sendQuietly(
+        "reschedule",
+        bookingId,
+        toLearner((moved, facts) => rescheduleMail(facts, calendarOf(moved.booking, moved.coach))),
+      );
+      await sendQuietly(
+        "coach's reschedule",
+        bookingId,
+        toCoach(async (moved, facts) => coachMovedMail(facts, await coachCalendarOf(moved))),
+      );
       return toBooking(after.booking, after.coach);
     },
 
     async calendar(userId: string, bookingId: string) {
       const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
-      if (!row || !["CONFIRMED", "CANCELLED"].includes(row.booking.state)) throw bookingNotFound();
+      if (!row || !LEARNER_STATES.includes(row.booking.state)) throw bookingNotFound();
       return calendarOf(row.booking, row.coach);
     },
 
     sendConfirmation,
     sendCancellation,
+    sendSummary,
+    /** The coach's calendar file of a session (in the coach's zone, with the learner and the room). */
+    async coachCalendar(bookingId: string) {
+      const row = await repo.bookingById(bookingId);
+      return row && coachCalendarOf(row);
+    },
 
     /**
-     * One pass of the session jobs: reminders due and confirmations to retry. Each reminder is
+     * One pass of the session jobs: reminders due (the learner's and the coach's), once-only
+     * e-mails to retry, and the automatic completion of sessions left unmarked. Each reminder is
      * claimed for 5 minutes (so one instance sends it), marked sent once the mail server took it,
      * and given back for the next pass when sending fails; a claim whose sender died runs out and
      * is taken over. A crash between the mail server's answer and the mark can send a second copy.
      */
     async runJobs() {
-      let sent = 0;
-      for (const hours of [24, 1] as const) {
-        for (const claim of await repo.claimReminders(hours, JOB_BATCH)) {
-          const delivered = await sendClaimed(
-            `${hours} h reminder`,
-            claim.bookingId,
-            (_row, facts) => reminderMail(facts, hours),
-            (done) => repo.markReminder(hours, claim, done),
-          );
-          if (delivered) sent += 1;
-        }
+      let reminders = 0;
+      for (const audience of ["learner", "coach"] as const) {
+        for (const hours of [24, 1] as const) reminders += await sendReminders(audience, hours);
       }
-      for (const bookingId of await repo.confirmationsDue(JOB_BATCH)) await sendConfirmation(bookingId);
-      return { reminders: sent };
+      for (const mail of Object.keys(ONCE) as OnceMail[]) {
+        for (const bookingId of await repo.mailsDue(mail, JOB_BATCH)) await sendOnce(mail, bookingId);
+      }
+      const completed = await repo.autoComplete(AUTO_COMPLETE_HOURS);
+      return { reminders, completed };
     },
   };
 }

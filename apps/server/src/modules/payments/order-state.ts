@@ -23,7 +23,13 @@ export type Observation =
   | { kind: "expired" }
   | { kind: "pending" }
   /** The money is to go back (the buyer cancelled, or a refund was asked for). */
-  | { kind: "refund-requested"; reason: string; requestedBy?: string }
+  | {
+      kind: "refund-requested";
+      reason: string;
+      requestedBy?: string;
+      /** Who cancelled what the order paid for, on the business's side (a refunded session). */
+      cancelledBy?: BusinessCanceller;
+    }
   /** Where the provider says the refund stands. */
   | { kind: "refund-paid"; refundId: string; status: string }
   | { kind: "refund-pending"; refundId: string; status: string }
@@ -34,6 +40,9 @@ export type Observation =
  * refused: then the observation is `paid-unfulfillable`), `release` what an unpaid one held,
  * `revoke` what a refunded one gave; after it, `refund` a payment that cannot be kept.
  */
+/** Who cancels on the business's side: an operator in the console, or the coach of a session. */
+export type BusinessCanceller = "operator" | "coach";
+
 type Effect = "grant" | "release" | "revoke" | "refund";
 
 export interface Decision {

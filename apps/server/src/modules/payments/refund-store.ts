@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { EventSource, Observation } from "./order-state";
+import type { BusinessCanceller, EventSource, Observation } from "./order-state";
 import type { ProviderRefund } from "./providers/provider";
 import type { Applied, OrderRow, Tx } from "./repository";
 
@@ -16,6 +16,8 @@ export interface OperatorRefundRequest {
   expectedRefunded: number;
   /** The operator; null for the business's own refunds that tell the learner otherwise (a cancelled session). */
   requestedBy: string | null;
+  /** Who cancels what the order paid for, when a full refund cancels it (a session). */
+  cancelledBy?: BusinessCanceller;
 }
 
 /** What the locked step decided: a full refund (the order is REFUND_PENDING now) or a partial one to make. */
@@ -83,6 +85,7 @@ export function createRefundStore(db: Database, orders: OrderTools, refundIdOf: 
               kind: "refund-requested",
               reason: request.reason,
               ...(request.requestedBy ? { requestedBy: request.requestedBy } : {}),
+              ...(request.cancelledBy ? { cancelledBy: request.cancelledBy } : {}),
             },
             "console",
           );

@@ -28,8 +28,8 @@ export interface Fulfiller {
   grant(tx: Tx, order: OrderRow): Promise<"granted" | "refund">;
   /** The order failed or expired unpaid: free what it held. */
   release(tx: Tx, order: OrderRow): Promise<void>;
-  /** The order was refunded: take back what it gave. */
-  revoke(tx: Tx, order: OrderRow): Promise<void>;
+  /** The order was refunded: take back what it gave (the observation says who asked, when known). */
+  revoke(tx: Tx, order: OrderRow, observation: Observation): Promise<void>;
   /** What the result page and the receipt call the item. */
   describe(order: OrderRow): Promise<{ name: string; itemId: string }>;
 }
@@ -333,7 +333,7 @@ export function createPaymentsRepository(db: Database) {
     });
     await recordFullRefund(tx, changed ?? order, event, observation);
     if (decision.effects.includes("release")) await fulfillerOf(order).release(tx, order);
-    if (decision.effects.includes("revoke")) await fulfillerOf(order).revoke(tx, order);
+    if (decision.effects.includes("revoke")) await fulfillerOf(order).revoke(tx, order, observation);
     return {
       order: changed ?? order,
       event,

@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { AppError, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
-import { type EventSource, type Observation, publicStatus } from "./order-state";
+import { type BusinessCanceller, type EventSource, type Observation, publicStatus } from "./order-state";
 import {
   BadSignatureError,
   type PaymentProvider,
@@ -469,13 +469,23 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
      * cancelled in the same transaction that marks the order for refund (the order's `revoke`), so
      * a crash after it leaves a refund the reconciler finishes, never a cancelled session still
      * paid for. Refunds once: with the order locked, only a PAID order is refunded; a second call
-     * gets 400 or 409. No refund e-mail: the cancellation e-mail says it.
+     * gets 400 or 409. No refund e-mail: the cancellation e-mail says it. `cancelledBy` is recorded
+     * on the booking in that transaction.
      */
-    async refundSessionByBusiness(bookingId: string, reason: string) {
+    async refundSessionByBusiness(
+      bookingId: string,
+      reason: string,
+      cancelledBy: BusinessCanceller = "operator",
+    ) {
       const order = await repo.orderOfBooking(bookingId);
       if (!order) throw notFound(m.orderNotFound);
       const expectedRefunded = await repo.refundedSoFar(order.id);
-      const { refund } = await refundByOperator(order.id, { reason, expectedRefunded, requestedBy: null });
+      const { refund } = await refundByOperator(order.id, {
+        reason,
+        expectedRefunded,
+        requestedBy: null,
+        cancelledBy,
+      });
       return {
         status: refund.status === "SUCCESS" ? ("REFUNDED" as const) : ("PENDING" as const),
         amount: refund.amount,

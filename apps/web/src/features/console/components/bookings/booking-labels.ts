@@ -18,6 +18,8 @@ export const STATE_LABELS: Record<AdminBookingState, string> = {
   CONFIRMED: "Confirmed",
   CANCELLED: "Cancelled",
   RELEASED: "Never paid",
+  COMPLETED: "Completed",
+  NO_SHOW: "Learner did not come",
 };
 
 const CANCELLED_BY_LABELS: Record<NonNullable<AdminBooking["cancelledBy"]>, string> = {
@@ -52,4 +54,6 @@ export const STATE_TONES: Record<AdminBookingState, string> = {
   CONFIRMED: "border-success-400/40 bg-success-400/10 text-success-400",
   CANCELLED: "border-danger-400/40 bg-danger-400/10 text-danger-300",
   RELEASED: "border-surface-border bg-ink-800/60 text-fg-muted",
+  COMPLETED: "border-success-400/40 bg-success-400/10 text-success-400",
+  NO_SHOW: "border-surface-border bg-ink-800/60 text-fg-muted",
 };
