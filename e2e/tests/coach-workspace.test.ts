@@ -65,9 +65,7 @@ function coachDay(instant: string | number) {
 }
 
 const availability = () =>
-  suite.api<{ data: Slot[] }>(
-    `/api/coach/${story.coachId}/availability?sessionType=${story.sessionTypeId}`,
-  );
+  suite.api<{ data: Slot[] }>(`/api/coach/${story.coachId}/availability?sessionType=${story.sessionTypeId}`);
 
 async function workspaceSessions(view: string) {
   const { data } = await suite.api<{ data: Session[] }>(`/api/coach-workspace/sessions?view=${view}`, {
@@ -139,7 +137,15 @@ describe("the coaches' workspace", () => {
       expect(after.some((slot) => coachDay(slot.start).ymd === dayOff)).toBe(false);
 
       // Every page of the workspace: no axe violations, nothing wider than the phone.
-      const workspacePages = ["", "?view=past", "?view=cancelled", "/hours", "/session-types", "/earnings", "/settings"];
+      const workspacePages = [
+        "",
+        "?view=past",
+        "?view=cancelled",
+        "/hours",
+        "/session-types",
+        "/earnings",
+        "/settings",
+      ];
       expect(
         await problemsOnEach(
           page,
@@ -212,7 +218,10 @@ describe("the coaches' workspace", () => {
 
       page = await suite.openPage();
       await signInWithToken(page, story.learnerToken, paths.profileBookings);
-      await page.getByRole("button", { name: /^Details/ }).first().click();
+      await page
+        .getByRole("button", { name: /^Details/ })
+        .first()
+        .click();
       const details = await openDialog(page, "Booking details");
       await details.getByRole("heading", { name: "Coach's summary" }).waitFor();
       expect(await details.textContent()).toContain(SUMMARY);

@@ -25,7 +25,7 @@ export const coachEarningsMessages = {
 const m = coachEarningsMessages;
 
 /** pending: not yet completed; available: completed (or a no-show of the learner); void: cancelled and refunded. */
-export const EARNING_STATUSES = ["pending", "available", "void"] as const;
+const EARNING_STATUSES = ["pending", "available", "void"] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 
 const month = z
@@ -71,7 +71,7 @@ const MonthTotalSchema = z.object({
   share: z.number().int(),
 });
 
-export const EarningsSchema = z.object({
+const EarningsSchema = z.object({
   coach: z.object({ _id: z.string(), name: z.string() }),
   commissionPercent: z.number().int(),
   balance: z.object({

@@ -27,7 +27,7 @@ export const coachInvitationMessages = {
   accepted: "Welcome! Your coach workspace is ready.",
 } as const;
 
-export const INVITATION_STATES = ["pending", "accepted", "expired", "revoked"] as const;
+const INVITATION_STATES = ["pending", "accepted", "expired", "revoked"] as const;
 
 const CoachInvitationSchema = z.object({
   _id: z.string(),

@@ -65,7 +65,7 @@ const m = coachWorkspaceMessages;
 
 // ---------------------------------------------------------------- profile settings
 
-export const CoachProfileSchema = z.object({
+const CoachProfileSchema = z.object({
   _id: z.string(),
   name: z.string(),
   headerImage: z.string(),
@@ -110,16 +110,15 @@ export const CoachSettingsRequestSchema = z.object({
     .max(DAILY_CAP_MAX, m.dailyCap)
     .nullable(),
 });
-export type CoachSettingsRequest = z.input<typeof CoachSettingsRequestSchema>;
 
 // ---------------------------------------------------------------- sessions
 
-export const COACH_SESSION_STATES = ["CONFIRMED", "COMPLETED", "NO_SHOW", "CANCELLED"] as const;
+const COACH_SESSION_STATES = ["CONFIRMED", "COMPLETED", "NO_SHOW", "CANCELLED"] as const;
 export const COACH_SESSION_VIEWS = ["upcoming", "past", "cancelled"] as const;
 export type CoachSessionView = (typeof COACH_SESSION_VIEWS)[number];
 
 /** A session as its coach sees it: the learner, what they want to work on, the room and the outcome. */
-export const CoachSessionSchema = z.object({
+const CoachSessionSchema = z.object({
   _id: z.string(),
   sessionTypeId: z.string(),
   title: z.string(),
@@ -189,7 +188,6 @@ export const CoachOutcomeRequestSchema = z
     message: m.summaryNeedsCompleted,
     path: ["summary"],
   });
-export type CoachOutcomeRequest = z.input<typeof CoachOutcomeRequestSchema>;
 
 export const CoachCancelRequestSchema = z.object({
   reason: z.string({ error: m.reason }).trim().min(1, m.reason).max(500, m.reasonTooLong),

@@ -22,7 +22,7 @@ export interface SessionEarning {
  * A cancelled session is void whoever cancelled (its refund is taken off, so a coach's cancel,
  * refunded in full, leaves nothing); a completed one, or one the learner missed, is available.
  */
-export function statusOf(state: EarningState): EarningStatus {
+function statusOf(state: EarningState): EarningStatus {
   if (state === "CANCELLED") return "void";
   if (state === "COMPLETED" || state === "NO_SHOW") return "available";
   return "pending";

@@ -33,7 +33,7 @@ export interface SlotQuery {
   booked?: Range[];
 }
 
-export interface DayRange {
+interface DayRange {
   firstDay: string;
   lastDay: string;
 }

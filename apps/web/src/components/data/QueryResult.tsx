@@ -1,8 +1,8 @@
 import { messages } from "@clutch/contract";
 import type { ReactNode } from "react";
+import { errorMessage } from "../../lib/api-error";
 import { ErrorState } from "../ui/ErrorState";
 import { LoadingState } from "../ui/LoadingState";
-import { errorMessage } from "../../lib/api-error";
 
 /** What a query hook answers that its page needs to show it (RTK Query's result). */
 export type QueryState<D> = {

@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from "../../../../components/ui/icons";
 import { workspacePaths } from "../../paths";
 
 /** The workspace's sections, in the order of the nav: a new section is one more entry. */
-export const WORKSPACE_SECTIONS: { to: string; label: string; end?: boolean }[] = [
+const WORKSPACE_SECTIONS: { to: string; label: string; end?: boolean }[] = [
   { to: workspacePaths.sessions, label: "Sessions", end: true },
   { to: workspacePaths.hours, label: "Hours and time off" },
   { to: workspacePaths.sessionTypes, label: "Session types" },
