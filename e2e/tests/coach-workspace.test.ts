@@ -108,7 +108,7 @@ describe("the coaches' workspace", () => {
       story.coachToken = (await page.evaluate(() => localStorage.getItem("userToken"))) ?? "";
 
       // The section menu by keyboard: Hours and time off.
-      const menu = page.getByRole("button", { name: /menu/i });
+      const menu = page.getByRole("button", { name: "Open the workspace menu" });
       await menu.focus();
       await page.keyboard.press("Enter");
       await page.getByRole("link", { name: "Hours and time off" }).focus();
