@@ -64,7 +64,7 @@ function usable(row: InvitationRow | undefined): InvitationRow {
 export type Acceptor = { password: string } | { user: UserRow };
 
 /**
- * Coach accounts by invitation (API.md §4 "Invitations"): an operator invites an e-mail address to
+ * Coach accounts by invitation: an operator invites an e-mail address to
  * run a coach profile; the mailed single-use link creates an account for it or attaches the
  * existing one, which from then on runs the profile.
  */

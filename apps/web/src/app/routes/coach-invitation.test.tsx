@@ -40,7 +40,7 @@ function renderInvitation(signedInAs?: User) {
 
 const currentPath = () => screen.getByTestId("current-path").textContent;
 
-describe("the coach invitation page (API.md §4 Invitations)", () => {
+describe("the coach invitation page", () => {
   it("lets a newcomer choose a password, signs them in as sign-in does and opens the workspace", async () => {
     const network = fakeNetwork({
       getCoachInvitation: () => preview(false),

@@ -1,7 +1,7 @@
 import { api } from "../../lib/api";
 import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
-/** The invitation to run a coach profile (API.md §4 "Invitations"): its preview, and accepting it. */
+/** The invitation to run a coach profile: its preview, and accepting it. */
 const coachInvitationApi = api.injectEndpoints({
   endpoints: (builder) => ({
     /** Who invites whom: the coach profile and the invited e-mail; 404 unknown, 410 used or expired. */

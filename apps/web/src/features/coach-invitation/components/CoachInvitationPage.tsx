@@ -36,7 +36,7 @@ type CoachInvitationPageProps = {
 const isGone = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 410);
 
 /**
- * `/coach-invitation/:token` (API.md §4 "Invitations"): the coach profile and the invited e-mail,
+ * `/coach-invitation/:token`: the coach profile and the invited e-mail,
  * then the way to accept: choosing a password (no account yet), or signing in with the invited
  * e-mail and accepting. Signed in with another e-mail: told so, with a way to sign out.
  */
