@@ -3,13 +3,11 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
-import { createLiveSessionsRepository } from "../../src/modules/live-sessions/repository";
-import { createLiveSessionsService } from "../../src/modules/live-sessions/service";
 import { cashfree } from "../../src/modules/payments/providers/cashfree";
 import { local } from "../../src/modules/payments/providers/local";
 import type { TestServer } from "./harness";
 import { signedInAccount } from "./support/accounts";
-import { sessionBookings } from "./support/bookings";
+import { runSessionJobs, sessionBookings } from "./support/bookings";
 import { coachAccountByDatabase, roundTheClockCoach } from "./support/coaches";
 import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
 import { calendarAttachment, type SmtpCapture } from "./support/smtp-capture";
@@ -67,16 +65,7 @@ afterAll(() => closeServerWithMail(server, smtp));
 const account = (name: string) => signedInAccount(server, smtp, name);
 type Account = Awaited<ReturnType<typeof account>>;
 
-/** One pass of the session jobs, as the server's own runs them (the same code over the same database). */
-const runJobs = () =>
-  createLiveSessionsService({
-    repo: createLiveSessionsRepository(db()),
-    payments: app().payments,
-    mailer: app().mailer,
-    log: app().log,
-    publicUrl: app().config.publicUrl,
-    meetingRoomBaseUrl: app().config.coaching.meetingRoomBaseUrl,
-  }).runJobs();
+const runJobs = () => runSessionJobs(server);
 const runJobsTwice = async () => {
   await Promise.all([runJobs(), runJobs()]);
   await runJobs();

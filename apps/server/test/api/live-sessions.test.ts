@@ -10,10 +10,9 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
-import { createLiveSessionsRepository } from "../../src/modules/live-sessions/repository";
-import { createLiveSessionsService } from "../../src/modules/live-sessions/service";
 import type { TestServer } from "./harness";
 import { signedInAccount } from "./support/accounts";
+import { runSessionJobs } from "./support/bookings";
 import { roundTheClockCoach, sessionTypeOf } from "./support/coaches";
 import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
 import { calendarAttachment, type SmtpCapture } from "./support/smtp-capture";
@@ -669,16 +668,7 @@ describe("calendar and reminders", () => {
     expect((await server.request(`/api/live-sessions/${bookingId}/calendar.ics`)).status).toBe(401);
   });
 
-  /** One pass of the session jobs, as the server's own runs them (the same code over the same database). */
-  const runJobs = () =>
-    createLiveSessionsService({
-      repo: createLiveSessionsRepository(db()),
-      payments: app().payments,
-      mailer: app().mailer,
-      log: app().log,
-      publicUrl: app().config.publicUrl,
-      meetingRoomBaseUrl: app().config.coaching.meetingRoomBaseUrl,
-    }).runJobs();
+  const runJobs = () => runSessionJobs(server);
 
   it("sends the 24-hour and the 1-hour reminder once each, however many passes run at once", async () => {
     const who = await learner();

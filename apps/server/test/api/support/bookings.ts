@@ -1,4 +1,6 @@
 import { expect } from "vitest";
+import { createLiveSessionsRepository } from "../../../src/modules/live-sessions/repository";
+import { createLiveSessionsService } from "../../../src/modules/live-sessions/service";
 import type { TestServer } from "../harness";
 import { sessionTypeOf } from "./coaches";
 
@@ -11,6 +13,19 @@ export async function payLocally(server: TestServer, paymentSessionId: string) {
     json: { outcome: "success" },
   });
   expect(paid.status, paid.text).toBe(200);
+}
+
+/** One pass of the session jobs, as the server's own runs them (the same code over the same database). */
+export function runSessionJobs(server: TestServer) {
+  const app = server.server.app;
+  return createLiveSessionsService({
+    repo: createLiveSessionsRepository(app.database.db),
+    payments: app.payments,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    meetingRoomBaseUrl: app.config.coaching.meetingRoomBaseUrl,
+  }).runJobs();
 }
 
 /**
