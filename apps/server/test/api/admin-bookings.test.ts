@@ -5,10 +5,13 @@ import * as t from "../../src/db/schema";
 import { cashfree } from "../../src/modules/payments/providers/cashfree";
 import { local } from "../../src/modules/payments/providers/local";
 import type { PaymentProvider } from "../../src/modules/payments/providers/provider";
-import { startTestServer, type TestServer } from "./harness";
-import { bearer, createVerifiedUser } from "./support/accounts";
+import type { TestServer } from "./harness";
+import { signedInAccount } from "./support/accounts";
+import { sessionBookings } from "./support/bookings";
+import { roundTheClockCoach, sessionTypeOf } from "./support/coaches";
 import { operators } from "./support/operators";
-import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
+import { calendarAttachment, type SmtpCapture } from "./support/smtp-capture";
 
 /**
  * The built-in test checkout, with its refunds counted per order and, while `holdRefunds` is set,
@@ -45,69 +48,28 @@ const HOUR = 3_600_000;
 /** Two coaches of this file only, free round the clock, so every test finds its own slot. */
 const COACH = "test-coach-bookings-a";
 const OTHER_COACH = "test-coach-bookings-b";
-const typeOf = (coachId: string) => `${coachId}-60`;
 
 const app = () => server.server.app;
 const db = () => app().database.db;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer(
-    { SMTP_URL: smtp.url, PAYMENT_RECONCILE_SECONDS: "0", SESSION_JOBS_SECONDS: "0" },
-    { paymentProviders: [cashfree, countingLocal] },
-  );
+  ({ server, smtp } = await startServerWithMail({}, { paymentProviders: [cashfree, countingLocal] }));
   for (const [id, name] of [
     [COACH, "Bookings Coach"],
     [OTHER_COACH, "Other Bookings Coach"],
   ] as const) {
-    await db().insert(t.coaches).values({
-      id,
-      name,
-      bio: "Coaches at any hour.",
-      platform: "PC",
-      headerImage: "/header.webp",
-      hexagonHorImage: "/hor.webp",
-      hexagonVerImage: "/ver.webp",
-      timeZone: "UTC",
-    });
-    await db()
-      .insert(t.sessionTypes)
-      .values({
-        id: typeOf(id),
-        coachId: id,
-        level: "Advanced",
-        title: `${name} hour`,
-        price: 1499,
-        durationMinutes: 60,
-      });
-    await db()
-      .insert(t.coachAvailability)
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          coachId: id,
-          weekday,
-          startTime: "00:00",
-          endTime: "24:00",
-        })),
-      );
+    await roundTheClockCoach(server, { id, name, timeZone: "UTC" }, { price: 1499 });
   }
   admin = await operators(server, smtp).newAdmin();
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => closeServerWithMail(server, smtp));
 
-async function learner(name = "Booking Learner") {
-  const account = await createVerifiedUser(server, smtp);
-  await db().update(t.users).set({ name }).where(eq(t.users.email, account.email));
-  return { ...account, userId: account.user._id as string, auth: bearer(account.token) };
-}
+const learner = (name = "Booking Learner") => signedInAccount(server, smtp, name);
 type Learner = Awaited<ReturnType<typeof learner>>;
 
 const availability = async (coachId: string, fromHours: number, toHours: number) => {
   const query = new URLSearchParams({
-    sessionType: typeOf(coachId),
+    sessionType: sessionTypeOf(coachId),
     from: new Date(Date.now() + fromHours * HOUR).toISOString(),
     to: new Date(Date.now() + toHours * HOUR).toISOString(),
   });
@@ -116,25 +78,8 @@ const availability = async (coachId: string, fromHours: number, toHours: number)
   return res.body.data as { start: string; end: string }[];
 };
 
-/** Each paid booking takes the next day of the calendar, so no two of this file clash. */
-let dayCursor = 2;
-async function bookAndPay(who: Learner, coachId = COACH) {
-  const hours = dayCursor++ * 24;
-  const [slot] = await availability(coachId, hours, hours + 24);
-  if (!slot) throw new Error("no free slot");
-  const res = await server.request("/api/live-sessions", {
-    method: "POST",
-    headers: who.auth,
-    json: { coachId, sessionTypeId: typeOf(coachId), start: slot.start },
-  });
-  expect(res.status, res.text).toBe(200);
-  const paid = await server.request(`/api/payment/local/${res.body.order.paymentSessionId}/complete`, {
-    method: "POST",
-    json: { outcome: "success" },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  return { slot, bookingId: res.body.booking._id as string, orderId: res.body.order.orderId as string };
-}
+const bookings = sessionBookings(() => server);
+const bookAndPay = (who: Learner, coachId = COACH) => bookings.bookAndPay(who, coachId);
 
 const list = (query: Record<string, string | number> = {}) =>
   server.request(
@@ -148,17 +93,6 @@ const bookingRow = async (id: string) =>
 const orderRow = async (id: string) => (await db().select().from(t.orders).where(eq(t.orders.id, id)))[0];
 const cancellationMails = (who: Learner) =>
   smtp.mailsTo(who.email).filter((mail) => /Subject: Cancelled:/.test(mail.raw));
-
-/** The calendar part of a captured mail, its transfer encoding undone. */
-function calendarPart(raw: string) {
-  const start = raw.search(/Content-Type: text\/calendar/i);
-  if (start < 0) return "";
-  const headerEnd = raw.indexOf("\r\n\r\n", start);
-  const body = raw.slice(headerEnd + 4, raw.indexOf("\r\n--", headerEnd));
-  return /Content-Transfer-Encoding: base64/i.test(raw.slice(start, headerEnd))
-    ? Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8")
-    : body.replace(/=\r?\n/g, "");
-}
 
 /** Puts a booking at `start` for `minutes` (a time nothing else of its coach takes). */
 const moveTo = (bookingId: string, start: Date, minutes = 60) =>
@@ -288,7 +222,7 @@ describe("cancelling on the business's side", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.decoded).toMatch(/Clutch Academy has cancelled your live session/);
     expect(mails[0]?.decoded).toMatch(/is refunded to your original payment method/);
-    const ics = calendarPart(mails[0]?.raw ?? "");
+    const ics = calendarAttachment(mails[0]?.raw ?? "");
     expect(ics).toMatch(/METHOD:CANCEL/);
     expect(ics).toMatch(/STATUS:CANCELLED/);
     expect(ics).toContain(`UID:${bookingId}@`);
@@ -300,7 +234,7 @@ describe("cancelling on the business's side", () => {
     const rebooked = await server.request("/api/live-sessions", {
       method: "POST",
       headers: other.auth,
-      json: { coachId: COACH, sessionTypeId: typeOf(COACH), start: start.toISOString() },
+      json: { coachId: COACH, sessionTypeId: sessionTypeOf(COACH), start: start.toISOString() },
     });
     expect(rebooked.status, rebooked.text).toBe(200);
 
@@ -358,13 +292,7 @@ describe("cancelling on the business's side", () => {
   it("refuses an unknown booking (404), one never paid (409) and a reason left empty (400)", async () => {
     expect((await cancel("no-such-booking")).status).toBe(404);
     const who = await learner();
-    const [slot] = await availability(COACH, dayCursor * 24, dayCursor++ * 24 + 24);
-    const held = await server.request("/api/live-sessions", {
-      method: "POST",
-      headers: who.auth,
-      json: { coachId: COACH, sessionTypeId: typeOf(COACH), start: slot?.start },
-    });
-    const heldId = held.body.booking._id as string;
+    const { bookingId: heldId } = await bookings.hold(who, COACH);
     const unpaid = await cancel(heldId);
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.message).toBe(adminBookingMessages.notConfirmed);

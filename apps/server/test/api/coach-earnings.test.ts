@@ -1,11 +1,14 @@
 import { coachEarningsMessages } from "@clutch/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
-import { startTestServer, type TestServer } from "./harness";
-import { bearer, createVerifiedUser } from "./support/accounts";
+import type { TestServer } from "./harness";
+import { signedInAccount } from "./support/accounts";
+import { sessionBookings } from "./support/bookings";
+import { coachAccountByDatabase, insertCoach, roundTheClockCoach } from "./support/coaches";
 import { operators } from "./support/operators";
-import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
+import type { SmtpCapture } from "./support/smtp-capture";
 
 let server: TestServer;
 let smtp: SmtpCapture;
@@ -16,117 +19,28 @@ const FEE = 1500;
 /** Coaches of this file only, free round the clock, so every booking finds its own slot. */
 const COACH = "test-coach-earnings-a";
 const OTHER_COACH = "test-coach-earnings-b";
-const typeOf = (coachId: string) => `${coachId}-60`;
 
 const db = () => server.server.app.database.db;
 
-async function insertCoach(id: string, name: string, extra: Partial<typeof t.coaches.$inferInsert> = {}) {
-  await db()
-    .insert(t.coaches)
-    .values({
-      id,
-      name,
-      bio: "Coaches at any hour.",
-      platform: "PC",
-      headerImage: "/header.webp",
-      hexagonHorImage: "/hor.webp",
-      hexagonVerImage: "/ver.webp",
-      timeZone: "UTC",
-      ...extra,
-    });
-}
-
-/** A verified account made to run a coach profile (as an accepted invitation leaves it). */
-async function coachAccount(coachId: string) {
-  const account = await createVerifiedUser(server, smtp);
-  await db()
-    .update(t.users)
-    .set({ coachId, roles: sql`'{coach}'::text[]` })
-    .where(eq(t.users.email, account.email));
-  return { ...account, auth: bearer(account.token) };
-}
+const coachAccount = (coachId: string) => coachAccountByDatabase(server, smtp, coachId);
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    PAYMENT_RECONCILE_SECONDS: "0",
-    SESSION_JOBS_SECONDS: "0",
-    COACH_COMMISSION_PERCENT: "20",
-  });
+  ({ server, smtp } = await startServerWithMail({ COACH_COMMISSION_PERCENT: "20" }));
   for (const [id, name] of [
     [COACH, "Earnings Coach"],
     [OTHER_COACH, "Other Earnings Coach"],
   ] as const) {
-    await insertCoach(id, name);
-    await db()
-      .insert(t.sessionTypes)
-      .values({
-        id: typeOf(id),
-        coachId: id,
-        level: "Advanced",
-        title: `${name} hour`,
-        price: FEE,
-        durationMinutes: 60,
-      });
-    await db()
-      .insert(t.coachAvailability)
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          coachId: id,
-          weekday,
-          startTime: "00:00",
-          endTime: "24:00",
-        })),
-      );
+    await roundTheClockCoach(server, { id, name, timeZone: "UTC" }, { price: FEE });
   }
   admin = await operators(server, smtp).newAdmin();
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => closeServerWithMail(server, smtp));
 
-async function learner(name: string) {
-  const account = await createVerifiedUser(server, smtp);
-  await db().update(t.users).set({ name }).where(eq(t.users.email, account.email));
-  return { ...account, auth: bearer(account.token) };
-}
-type Learner = Awaited<ReturnType<typeof learner>>;
-
-/** Each booking takes the next day of the calendar, so no two of this file clash. */
-let dayCursor = 2;
-async function hold(who: Learner, coachId: string) {
-  const hours = dayCursor++ * 24;
-  const query = new URLSearchParams({
-    sessionType: typeOf(coachId),
-    from: new Date(Date.now() + hours * HOUR).toISOString(),
-    to: new Date(Date.now() + (hours + 24) * HOUR).toISOString(),
-  });
-  const slots = await server.request(`/api/coach/${coachId}/availability?${query}`);
-  const slot = slots.body.data?.[0] as { start: string } | undefined;
-  if (!slot) throw new Error(`no free slot: ${slots.text}`);
-  const res = await server.request("/api/live-sessions", {
-    method: "POST",
-    headers: who.auth,
-    json: { coachId, sessionTypeId: typeOf(coachId), start: slot.start },
-  });
-  expect(res.status, res.text).toBe(200);
-  return {
-    bookingId: res.body.booking._id as string,
-    orderId: res.body.order.orderId as string,
-    paymentSessionId: res.body.order.paymentSessionId as string,
-  };
-}
-async function bookAndPay(who: Learner, coachId = COACH) {
-  const booking = await hold(who, coachId);
-  const paid = await server.request(`/api/payment/local/${booking.paymentSessionId}/complete`, {
-    method: "POST",
-    json: { outcome: "success" },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  return booking;
-}
+const learner = (name: string) => signedInAccount(server, smtp, name);
+const bookings = sessionBookings(() => server);
+const hold = bookings.hold;
+const bookAndPay = (who: Awaited<ReturnType<typeof learner>>, coachId = COACH) =>
+  bookings.bookAndPay(who, coachId);
 
 const refund = async (orderId: string, body: { amount?: number; expectedRefunded: number }) => {
   const res = await server.request(`/api/admin/orders/${orderId}/refunds`, {
@@ -306,24 +220,19 @@ describe("a coach's earnings", () => {
 describe("the console's overview of coaches' practices", () => {
   it("counts each coach's sessions by outcome, the coach's own cancels, and what is due", async () => {
     const coachId = "test-coach-earnings-c";
-    await insertCoach(coachId, "Practice Coach");
-    await db()
-      .insert(t.sessionTypes)
-      .values({
-        id: typeOf(coachId),
-        coachId,
-        level: "Advanced",
-        title: "Practice hour",
-        price: FEE,
-        durationMinutes: 60,
-      });
-    await db()
-      .insert(t.coachAvailability)
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ coachId, weekday, startTime: "00:00", endTime: "24:00" })),
-      );
-    await insertCoach("test-coach-earnings-gone", "Deleted Coach", { disabled: true, deletedAt: new Date() });
-    await insertCoach("test-coach-earnings-new", "Newcomer Coach");
+    await roundTheClockCoach(
+      server,
+      { id: coachId, name: "Practice Coach", timeZone: "UTC" },
+      { price: FEE, title: "Practice hour" },
+    );
+    await insertCoach(server, {
+      id: "test-coach-earnings-gone",
+      name: "Deleted Coach",
+      timeZone: "UTC",
+      disabled: true,
+      deletedAt: new Date(),
+    });
+    await insertCoach(server, { id: "test-coach-earnings-new", name: "Newcomer Coach", timeZone: "UTC" });
     const account = await coachAccount(coachId);
     const who = await learner("Mira Learner");
     const [upcoming, completed, missed, cancelled] = [

@@ -2,10 +2,11 @@ import { coachInvitationMessages } from "@clutch/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
-import { startTestServer, type TestServer } from "./harness";
+import type { TestServer } from "./harness";
 import { authApi, bearer, createVerifiedUser, PASSWORD, uniqueEmail } from "./support/accounts";
-import { adminOf, coachAccount, inviteCoach } from "./support/coaches";
-import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+import { adminOf, coachAccount, insertCoach, inviteCoach } from "./support/coaches";
+import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
+import type { SmtpCapture } from "./support/smtp-capture";
 
 let server: TestServer;
 let smtp: SmtpCapture;
@@ -15,17 +16,7 @@ const db = () => server.server.app.database.db;
 let coachCount = 0;
 async function newCoach() {
   const id = `test-coach-invite-${++coachCount}`;
-  await db()
-    .insert(t.coaches)
-    .values({
-      id,
-      name: `Invited Coach ${coachCount}`,
-      bio: "Coaches after an invitation.",
-      platform: "PC",
-      headerImage: "/header.webp",
-      hexagonHorImage: "/hor.webp",
-      hexagonVerImage: "/ver.webp",
-    });
+  await insertCoach(server, { id, name: `Invited Coach ${coachCount}`, bio: "Coaches after an invitation." });
   return id;
 }
 
@@ -42,17 +33,9 @@ const listOf = async (coachId: string) =>
   });
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    PAYMENT_RECONCILE_SECONDS: "0",
-    SESSION_JOBS_SECONDS: "0",
-  });
+  ({ server, smtp } = await startServerWithMail());
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => closeServerWithMail(server, smtp));
 
 describe("inviting an e-mail address to run a coach profile", () => {
   it("mails a single-use link; a new invitation withdraws the earlier one; the password path makes a coach account once", async () => {

@@ -2,10 +2,11 @@ import { coachWorkspaceMessages } from "@clutch/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
-import { startTestServer, type TestServer } from "./harness";
+import type { TestServer } from "./harness";
 import { bearer, createVerifiedUser } from "./support/accounts";
-import { coachAccount } from "./support/coaches";
-import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+import { coachAccount, ROUND_THE_CLOCK, roundTheClockCoach, sessionTypeOf } from "./support/coaches";
+import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
+import type { SmtpCapture } from "./support/smtp-capture";
 
 let server: TestServer;
 let smtp: SmtpCapture;
@@ -15,8 +16,6 @@ const HOUR = 3_600_000;
 /** Two coaches of this file: A in New York, B in UTC, both free round the clock. */
 const A = "test-coach-workspace-a";
 const B = "test-coach-workspace-b";
-const typeOf = (coachId: string) => `${coachId}-60`;
-const ALL_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, startTime: "00:00", endTime: "24:00" }));
 
 type Coach = Awaited<ReturnType<typeof coachAccount>>;
 let coachA: Coach;
@@ -37,7 +36,7 @@ const settings = (who: Coach, changes: object) =>
 const slots = async (
   coachId: string,
   range: { from?: string; to?: string } = {},
-  sessionType = typeOf(coachId),
+  sessionType = sessionTypeOf(coachId),
 ) => {
   const res = await server.request(
     `/api/coach/${coachId}/availability?${new URLSearchParams({ sessionType, ...range })}`,
@@ -64,41 +63,16 @@ const newYork = (day: string, hhmm: string, offsetHours: 4 | 5) =>
   new Date(Date.parse(`${day}T${hhmm}:00Z`) + offsetHours * HOUR).toISOString();
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    PAYMENT_RECONCILE_SECONDS: "0",
-    SESSION_JOBS_SECONDS: "0",
-  });
+  ({ server, smtp } = await startServerWithMail());
   for (const [id, timeZone] of [
     [A, "America/New_York"],
     [B, "UTC"],
   ] as const) {
-    await db()
-      .insert(t.coaches)
-      .values({
-        id,
-        name: `Workspace Coach ${id.slice(-1).toUpperCase()}`,
-        bio: "Runs a practice.",
-        platform: "PC",
-        headerImage: "/header.webp",
-        hexagonHorImage: "/hor.webp",
-        hexagonVerImage: "/ver.webp",
-        timeZone,
-      });
-    await db()
-      .insert(t.sessionTypes)
-      .values({
-        id: typeOf(id),
-        coachId: id,
-        level: "Advanced",
-        title: "One hour",
-        price: 1000,
-        durationMinutes: 60,
-      });
-    await db()
-      .insert(t.coachAvailability)
-      .values(ALL_DAY.map((period) => ({ coachId: id, ...period })));
+    await roundTheClockCoach(
+      server,
+      { id, name: `Workspace Coach ${id.slice(-1).toUpperCase()}`, bio: "Runs a practice.", timeZone },
+      { price: 1000, title: "One hour" },
+    );
   }
   [coachA, coachB, learner] = await Promise.all([
     coachAccount(server, smtp, A),
@@ -106,10 +80,7 @@ beforeAll(async () => {
     createVerifiedUser(server, smtp),
   ]);
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => closeServerWithMail(server, smtp));
 
 describe("a coach's own profile, session types and time off", () => {
   it("reads and changes only their own", async () => {
@@ -170,12 +141,12 @@ describe("a coach's own profile, session types and time off", () => {
       retired: boolean;
     }[];
     expect(listed.map((type) => [type._id, type.retired])).toEqual([
-      [typeOf(A), false],
+      [sessionTypeOf(A), false],
       [halfHour, true],
     ]);
     expect(
       (await call(coachB, "GET", "/session-types")).body.data.map((type: { _id: string }) => type._id),
-    ).toEqual([typeOf(B)]);
+    ).toEqual([sessionTypeOf(B)]);
 
     // Time off: one entry for a range of days; another coach can neither see nor remove it.
     const day = springForward();
@@ -241,7 +212,7 @@ describe("the public availability follows the coach's rules at once", () => {
     const booked = await server.request("/api/live-sessions", {
       method: "POST",
       headers: bearer(learner.token),
-      json: { coachId: A, sessionTypeId: typeOf(A), start },
+      json: { coachId: A, sessionTypeId: sessionTypeOf(A), start },
     });
     expect(booked.status).toBe(200);
     bookingId = booked.body.booking._id;
@@ -270,7 +241,7 @@ describe("the public availability follows the coach's rules at once", () => {
     const refused = await server.request("/api/live-sessions", {
       method: "POST",
       headers: bearer(learner.token),
-      json: { coachId: A, sessionTypeId: typeOf(A), start: newYork(day, "12:00", 4) },
+      json: { coachId: A, sessionTypeId: sessionTypeOf(A), start: newYork(day, "12:00", 4) },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe("SLOT_UNAVAILABLE");
@@ -320,7 +291,7 @@ describe("the public availability follows the coach's rules at once", () => {
     // A new price applies to new bookings only.
     expect(
       (
-        await call(coachA, "PUT", `/session-types/${typeOf(A)}`, {
+        await call(coachA, "PUT", `/session-types/${sessionTypeOf(A)}`, {
           level: "Advanced",
           title: "One hour",
           price: 1500,
@@ -342,7 +313,7 @@ describe("the public availability follows the coach's rules at once", () => {
       expect.objectContaining({ _id: bookingId, state: "CONFIRMED", price: 1000 }),
     ]);
 
-    const restored = await call(coachA, "PUT", "/hours", { weeklyHours: ALL_DAY });
+    const restored = await call(coachA, "PUT", "/hours", { weeklyHours: ROUND_THE_CLOCK });
     expect(restored.body.data.outsideHours).toEqual([]);
     expect(await slots(A, wholeDay(day))).not.toContain(booked?.startsAt.toISOString());
   });

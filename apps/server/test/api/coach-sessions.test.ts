@@ -3,13 +3,14 @@ import { and, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
-import { createLiveSessionsRepository } from "../../src/modules/live-sessions/repository";
-import { createLiveSessionsService } from "../../src/modules/live-sessions/service";
 import { cashfree } from "../../src/modules/payments/providers/cashfree";
 import { local } from "../../src/modules/payments/providers/local";
-import { startTestServer, type TestServer } from "./harness";
-import { bearer, createVerifiedUser } from "./support/accounts";
-import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+import type { TestServer } from "./harness";
+import { signedInAccount } from "./support/accounts";
+import { runSessionJobs, sessionBookings } from "./support/bookings";
+import { coachAccountByDatabase, roundTheClockCoach } from "./support/coaches";
+import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
+import { calendarAttachment, type SmtpCapture } from "./support/smtp-capture";
 
 /** The built-in test checkout, its refunds counted per order (a refund made twice shows). */
 const refundCalls = new Map<string, number>();
@@ -42,123 +43,37 @@ const OWN_LINK_COACH = "test-coach-sessions-b";
 const LONE_COACH = "test-coach-sessions-c";
 const OWN_LINK = "https://discord.gg/clutch-own-room";
 const COACH_ZONE = "Asia/Kolkata";
-const typeOf = (coachId: string) => `${coachId}-60`;
 
 const app = () => server.server.app;
 const db = () => app().database.db;
 const bookingOf = t.liveSessionBookings;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer(
-    { SMTP_URL: smtp.url, PAYMENT_RECONCILE_SECONDS: "0", SESSION_JOBS_SECONDS: "0" },
-    { paymentProviders: [cashfree, countingLocal] },
-  );
+  ({ server, smtp } = await startServerWithMail({}, { paymentProviders: [cashfree, countingLocal] }));
   for (const [id, name, meetingUrl] of [
     [COACH, "Room Coach", null],
     [OWN_LINK_COACH, "Own Link Coach", OWN_LINK],
     [LONE_COACH, "Lone Coach", null],
   ] as const) {
-    await db().insert(t.coaches).values({
-      id,
-      name,
-      bio: "Coaches at any hour.",
-      platform: "PC",
-      headerImage: "/header.webp",
-      hexagonHorImage: "/hor.webp",
-      hexagonVerImage: "/ver.webp",
-      timeZone: COACH_ZONE,
-      meetingUrl,
-    });
-    await db()
-      .insert(t.sessionTypes)
-      .values({
-        id: typeOf(id),
-        coachId: id,
-        level: "Advanced",
-        title: `${name} hour`,
-        price: 1499,
-        durationMinutes: 60,
-      });
-    await db()
-      .insert(t.coachAvailability)
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          coachId: id,
-          weekday,
-          startTime: "00:00",
-          endTime: "24:00",
-        })),
-      );
+    await roundTheClockCoach(server, { id, name, timeZone: COACH_ZONE, meetingUrl }, { price: 1499 });
   }
-  roomCoach = await coachAccount(COACH, "Room Coach Person");
-  linkCoach = await coachAccount(OWN_LINK_COACH, "Own Link Coach Person");
+  roomCoach = await coachAccountByDatabase(server, smtp, COACH, "Room Coach Person");
+  linkCoach = await coachAccountByDatabase(server, smtp, OWN_LINK_COACH, "Own Link Coach Person");
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => closeServerWithMail(server, smtp));
 
-async function account(name: string) {
-  const made = await createVerifiedUser(server, smtp);
-  await db().update(t.users).set({ name }).where(eq(t.users.email, made.email));
-  return { ...made, userId: made.user._id as string, auth: bearer(made.token) };
-}
+const account = (name: string) => signedInAccount(server, smtp, name);
 type Account = Awaited<ReturnType<typeof account>>;
 
-/** A coach account, made directly (until the invitations' `support/coaches.ts` is merged). */
-async function coachAccount(coachId: string, name: string) {
-  const made = await account(name);
-  await db()
-    .update(t.users)
-    .set({ coachId, roles: ["coach"] })
-    .where(eq(t.users.id, made.userId));
-  return made;
-}
-
-/** One pass of the session jobs, as the server's own runs them (the same code over the same database). */
-const runJobs = () =>
-  createLiveSessionsService({
-    repo: createLiveSessionsRepository(db()),
-    payments: app().payments,
-    mailer: app().mailer,
-    log: app().log,
-    publicUrl: app().config.publicUrl,
-    meetingRoomBaseUrl: app().config.coaching.meetingRoomBaseUrl,
-  }).runJobs();
+const runJobs = () => runSessionJobs(server);
 const runJobsTwice = async () => {
   await Promise.all([runJobs(), runJobs()]);
   await runJobs();
 };
 
-/** Each paid booking takes the next day of the calendar, so no two of this file clash. */
-let dayCursor = 2;
-async function freeSlot(coachId: string, fromHours: number) {
-  const query = new URLSearchParams({
-    sessionType: typeOf(coachId),
-    from: new Date(Date.now() + fromHours * HOUR).toISOString(),
-    to: new Date(Date.now() + (fromHours + 24) * HOUR).toISOString(),
-  });
-  const res = await server.request(`/api/coach/${coachId}/availability?${query}`);
-  const slot = (res.body.data as { start: string; end: string }[] | undefined)?.[0];
-  if (!slot) throw new Error(`no free slot: ${res.status} ${res.text}`);
-  return slot;
-}
-async function bookAndPay(who: Account, coachId = COACH, notes?: string) {
-  const slot = await freeSlot(coachId, dayCursor++ * 24);
-  const res = await server.request("/api/live-sessions", {
-    method: "POST",
-    headers: who.auth,
-    json: { coachId, sessionTypeId: typeOf(coachId), start: slot.start, ...(notes ? { notes } : {}) },
-  });
-  expect(res.status, res.text).toBe(200);
-  const paid = await server.request(`/api/payment/local/${res.body.order.paymentSessionId}/complete`, {
-    method: "POST",
-    json: { outcome: "success" },
-  });
-  expect(paid.status, paid.text).toBe(200);
-  return { slot, bookingId: res.body.booking._id as string, orderId: res.body.order.orderId as string };
-}
+const bookings = sessionBookings(() => server);
+const bookAndPay = (who: Account, coachId = COACH, notes?: string) =>
+  bookings.bookAndPay(who, coachId, notes);
 
 interface WireBooking {
   _id: string;
@@ -202,25 +117,6 @@ const moveTo = (bookingId: string, startsInHours: number) => {
 const mails = (to: Account, subject: RegExp) =>
   smtp.mailsTo(to.email).filter((mail) => subject.test(mail.raw.split("\r\n\r\n")[0] ?? ""));
 
-/** The `.ics` attached to a captured mail, its transfer encoding undone. */
-function calendarPart(raw: string) {
-  const start = raw.search(/Content-Type: text\/calendar/i);
-  if (start < 0) throw new Error("no text/calendar part in the mail");
-  const headerEnd = raw.indexOf("\r\n\r\n", start);
-  const headers = raw.slice(start, headerEnd);
-  const body = raw.slice(headerEnd + 4, raw.indexOf("\r\n--", headerEnd));
-  if (/Content-Transfer-Encoding: base64/i.test(headers))
-    return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  return body;
-}
-
 /** The one VEVENT of a calendar text: its zone, LOCATION, URL and description. */
 function eventOf(text: string) {
   const component = new ICAL.Component(ICAL.parse(text));
@@ -258,7 +154,7 @@ describe("a session's meeting room and the coach's e-mails", () => {
 
     const [confirmation] = mails(who, /Subject: Booked:/);
     expect(confirmation?.decoded).toContain(`Join the session: ${room}`);
-    const learnerIcs = eventOf(calendarPart(confirmation?.raw ?? ""));
+    const learnerIcs = eventOf(calendarAttachment(confirmation?.raw ?? ""));
     expect(learnerIcs).toMatchObject({ location: room, url: room });
     const served = await server.request(`/api/live-sessions/${bookingId}/calendar.ics`, {
       headers: who.auth,
@@ -268,7 +164,7 @@ describe("a session's meeting room and the coach's e-mails", () => {
     expect(notice?.decoded).toContain(`Join the session: ${room}`);
     expect(notice?.decoded).toContain("Asha Learner");
     expect(notice?.decoded).toContain(notes);
-    const coachIcs = eventOf(calendarPart(notice?.raw ?? ""));
+    const coachIcs = eventOf(calendarAttachment(notice?.raw ?? ""));
     expect(coachIcs).toMatchObject({ zone: COACH_ZONE, location: room, url: room });
     expect(coachIcs.description).toContain(notes);
     expect(coachIcs.description).toContain(who.email);
@@ -288,7 +184,7 @@ describe("a session's meeting room and the coach's e-mails", () => {
     expect(eventOf(coachCalendar.text)).toMatchObject({ zone: COACH_ZONE, location: room, url: room });
 
     // A move: both are told, the room stays.
-    const target = await freeSlot(COACH, dayCursor++ * 24);
+    const target = await bookings.nextFreeSlot(COACH);
     const moved = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
       method: "POST",
       headers: who.auth,

@@ -10,63 +10,33 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
-import { createLiveSessionsRepository } from "../../src/modules/live-sessions/repository";
-import { createLiveSessionsService } from "../../src/modules/live-sessions/service";
-import { startTestServer, type TestServer } from "./harness";
-import { bearer, createVerifiedUser } from "./support/accounts";
-import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
+import type { TestServer } from "./harness";
+import { signedInAccount } from "./support/accounts";
+import { runSessionJobs } from "./support/bookings";
+import { roundTheClockCoach, sessionTypeOf } from "./support/coaches";
+import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
+import { calendarAttachment, type SmtpCapture } from "./support/smtp-capture";
 
 let server: TestServer;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    PAYMENT_RECONCILE_SECONDS: "0",
-    SESSION_JOBS_SECONDS: "0",
-  });
+  ({ server, smtp } = await startServerWithMail());
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => closeServerWithMail(server, smtp));
 
 /**
  * A coach of this file only, free every day 00:00–24:00 in London: a slot is always there 3 or 30
  * hours ahead whatever time the tests run, and the window's end at midnight counts.
  */
 const ALL_DAY_COACH = "test-coach-all-day";
-const ALL_DAY_TYPE = "test-session-type-all-day-60";
+const ALL_DAY_TYPE = sessionTypeOf(ALL_DAY_COACH);
 beforeAll(async () => {
-  await db().insert(t.coaches).values({
-    id: ALL_DAY_COACH,
-    name: "Round-the-clock Coach",
-    bio: "Coaches at any hour.",
-    platform: "PC",
-    headerImage: "/header.webp",
-    hexagonHorImage: "/hor.webp",
-    hexagonVerImage: "/ver.webp",
-    timeZone: "Europe/London",
-  });
-  await db().insert(t.sessionTypes).values({
-    id: ALL_DAY_TYPE,
-    coachId: ALL_DAY_COACH,
-    level: "Intermediate",
-    title: "Any-hour coaching",
-    price: 999,
-    durationMinutes: 60,
-  });
-  await db()
-    .insert(t.coachAvailability)
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        coachId: ALL_DAY_COACH,
-        weekday,
-        startTime: "00:00",
-        endTime: "24:00",
-      })),
-    );
+  await roundTheClockCoach(
+    server,
+    { id: ALL_DAY_COACH, name: "Round-the-clock Coach", timeZone: "Europe/London" },
+    { price: 999, title: "Any-hour coaching", level: "Intermediate" },
+  );
 });
 
 const app = () => server.server.app;
@@ -87,10 +57,7 @@ async function coach(id: string) {
 const availability = (coachId: string, sessionType: string, range: { from?: string; to?: string } = {}) =>
   server.request(`/api/coach/${coachId}/availability?${new URLSearchParams({ sessionType, ...range })}`);
 
-async function learner() {
-  const account = await createVerifiedUser(server, smtp);
-  return { ...account, userId: account.user._id as string, auth: bearer(account.token) };
-}
+const learner = () => signedInAccount(server, smtp);
 type Learner = Awaited<ReturnType<typeof learner>>;
 
 const book = (who: Learner, body: object) =>
@@ -105,25 +72,6 @@ const bookings = async (who: Learner) =>
     changeable: boolean;
   }[];
 const mailsOf = (who: Learner, subject: RegExp) => smtp.mailsTo(who.email).filter((m) => subject.test(m.raw));
-
-/** The `.ics` attached to a captured mail, its transfer encoding undone. */
-function icsAttachment(raw: string) {
-  const start = raw.search(/Content-Type: text\/calendar/i);
-  if (start < 0) throw new Error("no text/calendar part in the mail");
-  const headerEnd = raw.indexOf("\r\n\r\n", start);
-  const headers = raw.slice(start, headerEnd);
-  const body = raw.slice(headerEnd + 4, raw.indexOf("\r\n--", headerEnd));
-  if (/Content-Transfer-Encoding: base64/i.test(headers))
-    return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
-    return Buffer.from(
-      body
-        .replace(/=\r?\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  return body;
-}
 
 /** The one VEVENT of a calendar text, its VTIMEZONE registered so times resolve to instants. */
 function calendarEvent(text: string) {
@@ -530,7 +478,7 @@ describe("booking a slot", () => {
     expect(mail?.decoded).toMatch(line("Coach's time", "Asia/Kolkata"));
     expect(hhmm("America/New_York")).not.toBe(hhmm("Asia/Kolkata"));
 
-    const ics = icsAttachment(mail?.raw ?? "");
+    const ics = calendarAttachment(mail?.raw ?? "");
     expect(ics).toMatch(/^DTSTART;TZID=Asia\/Kolkata:/m);
     const { component, zone, event } = calendarEvent(ics);
     expect(component.getFirstPropertyValue("method")).toBe("PUBLISH");
@@ -618,7 +566,7 @@ describe("changing a session", () => {
     const who = await learner();
     const { slot, bookingId, orderId } = await bookAndPay(who);
     await expect.poll(() => mailsOf(who, /Subject: Booked:/).length).toBe(1);
-    const booked = calendarEvent(icsAttachment(mailsOf(who, /Subject: Booked:/)[0]?.raw ?? ""));
+    const booked = calendarEvent(calendarAttachment(mailsOf(who, /Subject: Booked:/)[0]?.raw ?? ""));
     // The sequence is counted in seconds of the last change: let the cancellation fall in a later one.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const res = await server.request(`/api/live-sessions/${bookingId}/cancel`, {
@@ -638,7 +586,7 @@ describe("changing a session", () => {
     const mail = mailsOf(who, /Subject: Cancelled:/)[0];
     expect(mail?.decoded).toMatch(/is refunded to your original payment method/);
     // Its .ics cancels the same event: same UID, a higher SEQUENCE.
-    const cancelled = calendarEvent(icsAttachment(mail?.raw ?? ""));
+    const cancelled = calendarEvent(calendarAttachment(mail?.raw ?? ""));
     expect(cancelled.component.getFirstPropertyValue("method")).toBe("CANCEL");
     expect(cancelled.event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect(cancelled.event.uid).toBe(booked.event.uid);
@@ -720,16 +668,7 @@ describe("calendar and reminders", () => {
     expect((await server.request(`/api/live-sessions/${bookingId}/calendar.ics`)).status).toBe(401);
   });
 
-  /** One pass of the session jobs, as the server's own runs them (the same code over the same database). */
-  const runJobs = () =>
-    createLiveSessionsService({
-      repo: createLiveSessionsRepository(db()),
-      payments: app().payments,
-      mailer: app().mailer,
-      log: app().log,
-      publicUrl: app().config.publicUrl,
-      meetingRoomBaseUrl: app().config.coaching.meetingRoomBaseUrl,
-    }).runJobs();
+  const runJobs = () => runSessionJobs(server);
 
   it("sends the 24-hour and the 1-hour reminder once each, however many passes run at once", async () => {
     const who = await learner();

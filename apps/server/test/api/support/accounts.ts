@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { users } from "../../../src/db/schema";
 import type { TestServer } from "../harness";
 import type { SmtpCapture } from "./smtp-capture";
 
@@ -55,6 +57,14 @@ export async function createVerifiedUser(server: TestServer, smtp: SmtpCapture, 
   const verified = await api.verify(email, smtp.lastCode(email));
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.text}`);
   return { email, token: verified.body.token as string, user: verified.body.user };
+}
+
+/** A verified account (named `name` when given) with its user id and the headers of its calls. */
+export async function signedInAccount(server: TestServer, smtp: SmtpCapture, name?: string) {
+  const account = await createVerifiedUser(server, smtp);
+  if (name)
+    await server.server.app.database.db.update(users).set({ name }).where(eq(users.email, account.email));
+  return { ...account, userId: account.user._id as string, auth: bearer(account.token) };
 }
 
 /** A valid code that is not `code` (for wrong guesses). */

@@ -13,6 +13,20 @@ const decodeQuotedPrintable = (text: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
+/** The calendar (`.ics`) part of a captured mail's raw text, its transfer encoding undone. */
+export function calendarAttachment(raw: string) {
+  const start = raw.search(/Content-Type: text\/calendar/i);
+  if (start < 0) throw new Error("no text/calendar part in the mail");
+  const headerEnd = raw.indexOf("\r\n\r\n", start);
+  const headers = raw.slice(start, headerEnd);
+  const body = raw.slice(headerEnd + 4, raw.indexOf("\r\n--", headerEnd));
+  if (/Content-Transfer-Encoding: base64/i.test(headers))
+    return Buffer.from(body.replace(/\s/g, ""), "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
+    return Buffer.from(decodeQuotedPrintable(body), "latin1").toString("utf8");
+  return body;
+}
+
 /**
  * A real SMTP server on a random local port that keeps every message it receives, so tests read
  * the e-mailed codes exactly as a user would — never from the database or a backdoor.
