@@ -1,4 +1,4 @@
-import { type FormEventHandler, Fragment, type ReactNode } from "react";
+import type { FormEventHandler, ReactNode } from "react";
 import { type FieldValues, FormProvider, type UseFormReturn } from "react-hook-form";
 import { buttonStyles } from "../ui/button-styles";
 import { FormAlert, SubmitButton } from "../ui/form";
@@ -59,23 +59,5 @@ export function FormDialog<Values extends FieldValues, Output>({
         </form>
       </FormProvider>
     </Modal>
-  );
-}
-
-/** What a dialog acts on, as term and detail pairs: "Session", "When", "Learner". */
-export function DialogDetails({
-  details,
-}: {
-  details: { term: string; detail: ReactNode; wrapAnywhere?: boolean }[];
-}) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {details.map(({ term, detail, wrapAnywhere }) => (
-        <Fragment key={term}>
-          <dt className="text-fg-muted">{term}</dt>
-          <dd className={wrapAnywhere ? "break-all text-fg" : "text-fg"}>{detail}</dd>
-        </Fragment>
-      ))}
-    </dl>
   );
 }

@@ -9,8 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { FormTextArea } from "../../../../components/form/controls";
-import { DialogDetails, FormDialog } from "../../../../components/form/FormDialog";
+import { CancelAndRefundDialog } from "../../../../components/sessions/CancelAndRefundDialog";
 import { errorMessage } from "../../../../lib/api-error";
 import { useCoachCancelSessionMutation } from "../../api";
 import { sessionWhen } from "./session-labels";
@@ -49,36 +48,20 @@ export function CancelSessionDialog({ session, onClose, onDone }: CancelSessionD
   });
 
   return (
-    <FormDialog
+    <CancelAndRefundDialog
+      noun="session"
       onClose={onClose}
-      title="Cancel this session?"
       description={m.cancelConfirm}
-      size="md"
       form={form}
       onSubmit={submit}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
-      closeLabel="Keep session"
-      submitLabel="Cancel and refund"
-      pendingLabel="Cancelling…"
       pending={form.formState.isSubmitting}
-    >
-      <DialogDetails
-        details={[
-          { term: "Session", detail: session.title },
-          { term: "When", detail: sessionWhen(session) },
-          { term: "Learner", detail: session.learner.name || session.learner.email, wrapAnywhere: true },
-          { term: "Refund", detail: `${formatPrice(session.price)} in full` },
-        ]}
-      />
-      <FormTextArea
-        name="reason"
-        label="Reason"
-        hint="The learner reads it in the cancellation e-mail."
-        rows={3}
-        maxLength={500}
-        data-autofocus=""
-      />
-    </FormDialog>
+      session={session.title}
+      when={sessionWhen(session)}
+      learner={session.learner.name || session.learner.email}
+      price={session.price}
+      reasonHint="The learner reads it in the cancellation e-mail."
+    />
   );
 }

@@ -2,15 +2,12 @@ import {
   type AdminBooking,
   type AdminCancelBookingRequest,
   AdminCancelBookingRequestSchema,
-  CANCEL_REASON_MAX,
-  formatPrice,
   adminBookingMessages as m,
 } from "@clutch/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { FormTextArea } from "../../../../components/form/controls";
-import { DialogDetails, FormDialog } from "../../../../components/form/FormDialog";
+import { CancelAndRefundDialog } from "../../../../components/sessions/CancelAndRefundDialog";
 import { errorMessage } from "../../../../lib/api-error";
 import { notify } from "../../../../lib/toast";
 import { useAdminCancelBookingMutation } from "../../bookings-api";
@@ -46,37 +43,21 @@ export function CancelBookingDialog({ booking, open, onClose }: Props) {
   });
 
   return (
-    <FormDialog
+    <CancelAndRefundDialog
+      noun="booking"
       open={open}
       onClose={close}
-      title="Cancel this booking?"
       description={m.cancelConfirm}
-      size="md"
       form={form}
       onSubmit={submit}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
-      closeLabel="Keep booking"
-      submitLabel="Cancel and refund"
-      pendingLabel="Cancelling…"
       pending={call.isLoading}
-    >
-      <DialogDetails
-        details={[
-          { term: "Session", detail: `${booking.title} with ${booking.coach.name}` },
-          { term: "When", detail: formatSessionTime(booking.start) },
-          { term: "Learner", detail: booking.learner.email, wrapAnywhere: true },
-          { term: "Refund", detail: `${formatPrice(booking.price)} in full` },
-        ]}
-      />
-      <FormTextArea
-        name="reason"
-        label="Reason"
-        hint="Kept in the audit trail and with the refund."
-        rows={3}
-        maxLength={CANCEL_REASON_MAX}
-        data-autofocus=""
-      />
-    </FormDialog>
+      session={`${booking.title} with ${booking.coach.name}`}
+      when={formatSessionTime(booking.start)}
+      learner={booking.learner.email}
+      price={booking.price}
+      reasonHint="Kept in the audit trail and with the refund."
+    />
   );
 }
