@@ -1,6 +1,7 @@
 import { messages, OTP_LENGTH, RegisterFormSchema, VerifyOtpRequestSchema } from "@clutch/contract";
 import { useState } from "react";
-import { FormMessages, linkButtonStyles, PasswordField, SubmitButton } from "../../../components/ui/form";
+import { AccountPasswordFields } from "../../../components/form/AccountPasswordFields";
+import { FormMessages, linkButtonStyles, SubmitButton } from "../../../components/ui/form";
 import { Modal } from "../../../components/ui/Modal";
 import { useAppDispatch } from "../../../hooks/store";
 import { useContractForm } from "../../../hooks/use-contract-form";
@@ -72,19 +73,7 @@ function CredentialsForm({ onAccepted }: { onAccepted: (credentials: Credentials
       <form noValidate onSubmit={form.submit} className="flex flex-col gap-4">
         <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} />
         <EmailField {...form.field("email")} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          placeholder="At least 8 characters"
-          hint="8+ characters with an uppercase letter, a number and a special character."
-          {...form.field("password")}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          placeholder="Repeat your password"
-          {...form.field("confirmPassword")}
-        />
+        <AccountPasswordFields password={form.field("password")} confirm={form.field("confirmPassword")} />
         <SubmitButton pending={form.submitting}>Sign up</SubmitButton>
       </form>
       <DialogSwitch question="Already have an account?" from="register" to="login">

@@ -1,6 +1,7 @@
 import { messages, RegisterRequestSchema } from "@clutch/contract";
 import { z } from "zod";
-import { FormMessages, PasswordField, SubmitButton, TextField } from "../../../components/ui/form";
+import { AccountPasswordFields } from "../../../components/form/AccountPasswordFields";
+import { FormMessages, SubmitButton, TextField } from "../../../components/ui/form";
 import { useContractForm } from "../../../hooks/use-contract-form";
 
 /** The registration's password rule and messages, with the confirmation. */
@@ -33,19 +34,10 @@ export function ChoosePasswordForm({ email, onSubmit }: ChoosePasswordFormProps)
       <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} />
       {/* Read-only, for password managers: the account's e-mail is the invited one. */}
       <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        placeholder="At least 8 characters"
-        hint="8+ characters with an uppercase letter, a number and a special character."
-        data-autofocus=""
-        {...form.field("password")}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        placeholder="Repeat your password"
-        {...form.field("confirmPassword")}
+      <AccountPasswordFields
+        password={form.field("password")}
+        confirm={form.field("confirmPassword")}
+        focusPassword
       />
       <SubmitButton pending={form.submitting}>Create account and accept</SubmitButton>
     </form>

@@ -1,9 +1,6 @@
-import { coachEarningsMessages } from "@clutch/contract";
 import { useState } from "react";
-import { QueryResult } from "../../../../components/data/QueryResult";
-import { EarningsStatement } from "../../../../components/earnings/EarningsStatement";
+import { EarningsStatementQuery } from "../../../../components/earnings/EarningsStatementQuery";
 import { useDocumentTitle } from "../../../../hooks/use-document-title";
-import { saveExport } from "../../../../lib/save-export";
 import { useCoachEarningsQuery, useCoachExportEarningsMutation } from "../../earnings-api";
 
 /** The coach's earnings in the workspace: the same statement the operators see in the console. */
@@ -22,21 +19,14 @@ export function EarningsPage() {
           off before the platform's commission.
         </p>
       </header>
-      <QueryResult query={earnings} failure={coachEarningsMessages.loadFailed}>
-        {({ data }) => (
-          <EarningsStatement
-            earnings={data}
-            month={month ?? data.month}
-            onMonthChange={setMonth}
-            busy={earnings.isFetching}
-            exporting={exporting.isLoading}
-            onExport={() => {
-              const chosen = month ?? data.month;
-              void saveExport(() => exportEarnings({ month: chosen }).unwrap(), `earnings-${chosen}.csv`);
-            }}
-          />
-        )}
-      </QueryResult>
+      <EarningsStatementQuery
+        query={earnings}
+        month={month}
+        onMonthChange={setMonth}
+        fetchExport={(chosen) => exportEarnings({ month: chosen }).unwrap()}
+        exportFileName={(chosen) => `earnings-${chosen}.csv`}
+        exporting={exporting.isLoading}
+      />
     </section>
   );
 }

@@ -1,11 +1,9 @@
 import { type CoachSession, coachWorkspaceMessages as m, messages, SUMMARY_TEXT_MAX } from "@clutch/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { FormTextArea, FormTextField, Group } from "../../../../components/form/controls";
-import { buttonStyles } from "../../../../components/ui/button-styles";
-import { FormAlert, SubmitButton } from "../../../../components/ui/form";
-import { Modal } from "../../../../components/ui/Modal";
+import { FormDialog } from "../../../../components/form/FormDialog";
 import { errorMessage } from "../../../../lib/api-error";
 import { useCoachSessionOutcomeMutation, useCoachSessionSummaryMutation } from "../../api";
 import { sessionWhen } from "./session-labels";
@@ -61,42 +59,40 @@ export function SummaryDialog({ session, mode, onClose, onDone }: SummaryDialogP
   });
 
   return (
-    <Modal open onClose={onClose} title={texts.title} description={texts.description} size="lg">
-      <FormProvider {...form}>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <p className="text-sm text-fg">
-            {session.title} with {session.learner.name || session.learner.email}, {sessionWhen(session)}
-          </p>
-          <FormTextArea
-            name="text"
-            label={mode === "complete" ? "Summary (optional)" : "Summary"}
-            rows={5}
-            maxLength={SUMMARY_TEXT_MAX}
-            data-autofocus=""
+    <FormDialog
+      onClose={onClose}
+      title={texts.title}
+      description={texts.description}
+      size="lg"
+      form={form}
+      onSubmit={submit}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
+      closeLabel="Close"
+      submitLabel={texts.submit}
+      pendingLabel="Saving…"
+      pending={form.formState.isSubmitting}
+    >
+      <p className="text-sm text-fg">
+        {session.title} with {session.learner.name || session.learner.email}, {sessionWhen(session)}
+      </p>
+      <FormTextArea
+        name="text"
+        label={mode === "complete" ? "Summary (optional)" : "Summary"}
+        rows={5}
+        maxLength={SUMMARY_TEXT_MAX}
+        data-autofocus=""
+      />
+      <Group legend="What to practise (optional, up to three points)">
+        {form.getValues("practise").map((_, index) => (
+          <FormTextField
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of fields.
+            key={index}
+            name={`practise.${index}`}
+            label={`Point ${index + 1}`}
           />
-          <Group legend="What to practise (optional, up to three points)">
-            {form.getValues("practise").map((_, index) => (
-              <FormTextField
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed number of fields.
-                key={index}
-                name={`practise.${index}`}
-                label={`Point ${index + 1}`}
-              />
-            ))}
-          </Group>
-          <FormAlert message={failure} onClose={() => setFailure(null)} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-              Close
-            </button>
-            <div>
-              <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Saving…">
-                {texts.submit}
-              </SubmitButton>
-            </div>
-          </div>
-        </form>
-      </FormProvider>
-    </Modal>
+        ))}
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,13 +1,15 @@
 import { type CoachProfile, coachWorkspaceMessages as m, messages, paths } from "@clutch/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { GateFrame } from "../../../../components/layout/GateFrame";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { LoadingState } from "../../../../components/ui/LoadingState";
-import { useDocumentTitle } from "../../../../hooks/use-document-title";
 import { errorMessage, isApiError } from "../../../../lib/api-error";
 import { useCoachProfileQuery } from "../../api";
+
+const AREA = "Coach workspace";
 
 type WorkspaceGateProps = {
   signedIn: boolean;
@@ -41,39 +43,30 @@ export function WorkspaceGate({ signedIn, onSignIn, children }: WorkspaceGatePro
   return children(profile.data.data);
 }
 
-function GateFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  useDocumentTitle(title);
-  return (
-    <Container className="py-12 sm:py-20">
-      <section className="mx-auto flex max-w-lg flex-col gap-5 rounded-panel border border-surface-border bg-surface/80 px-5 py-8 shadow-card sm:px-8">
-        <p className="flex items-center gap-3 font-display text-eyebrow font-bold uppercase text-brand-300">
-          <span aria-hidden="true" className="h-px w-8 bg-brand-400" />
-          Coach workspace
-        </p>
-        <h1 className="font-display text-display-md font-black uppercase italic text-fg">{title}</h1>
-        <p className="text-sm leading-relaxed text-fg-muted">{lead}</p>
-        <div>{children}</div>
-      </section>
-    </Container>
-  );
-}
-
 function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
   return (
-    <GateFrame title="Please sign in" lead="Sign in with your coach account to use the workspace.">
-      <button type="button" className={buttonStyles.primary} onClick={onSignIn}>
-        Sign in
-      </button>
+    <GateFrame
+      area={AREA}
+      title="Please sign in"
+      lead="Sign in with your coach account to use the workspace."
+    >
+      <div>
+        <button type="button" className={buttonStyles.primary} onClick={onSignIn}>
+          Sign in
+        </button>
+      </div>
     </GateFrame>
   );
 }
 
 function NotACoach() {
   return (
-    <GateFrame title="No access" lead={m.forbidden}>
-      <Link to={paths.home} className={buttonStyles.secondary}>
-        Back to site
-      </Link>
+    <GateFrame area={AREA} title="No access" lead={m.forbidden}>
+      <div>
+        <Link to={paths.home} className={buttonStyles.secondary}>
+          Back to site
+        </Link>
+      </div>
     </GateFrame>
   );
 }

@@ -1,9 +1,6 @@
-import { coachEarningsMessages } from "@clutch/contract";
 import { useState } from "react";
 import { PageTitle } from "../../../../components/data/PageTitle";
-import { QueryResult } from "../../../../components/data/QueryResult";
-import { EarningsStatement } from "../../../../components/earnings/EarningsStatement";
-import { saveExport } from "../../../../lib/save-export";
+import { EarningsStatementQuery } from "../../../../components/earnings/EarningsStatementQuery";
 import { useAdminCoachEarningsQuery, useAdminExportCoachEarningsMutation } from "../../coaches-api";
 import { consolePaths } from "../../paths";
 import { ConsoleLink } from "../shell/LeaveGuard";
@@ -47,24 +44,14 @@ export function CoachPracticePage({ coachId }: { coachId: string }) {
       </section>
 
       <section aria-label="Earnings" className="flex flex-col gap-4">
-        <QueryResult query={earnings} failure={coachEarningsMessages.loadFailed}>
-          {({ data }) => (
-            <EarningsStatement
-              earnings={data}
-              month={month ?? data.month}
-              onMonthChange={setMonth}
-              busy={earnings.isFetching}
-              exporting={exporting.isLoading}
-              onExport={() => {
-                const chosen = month ?? data.month;
-                void saveExport(
-                  () => exportEarnings({ id: coachId, month: chosen }).unwrap(),
-                  `earnings-${slugOf(data.coach.name) || coachId}-${chosen}.csv`,
-                );
-              }}
-            />
-          )}
-        </QueryResult>
+        <EarningsStatementQuery
+          query={earnings}
+          month={month}
+          onMonthChange={setMonth}
+          fetchExport={(chosen) => exportEarnings({ id: coachId, month: chosen }).unwrap()}
+          exportFileName={(chosen, data) => `earnings-${slugOf(data.coach.name) || coachId}-${chosen}.csv`}
+          exporting={exporting.isLoading}
+        />
       </section>
 
       <section aria-labelledby="practice-payout" className={panel}>

@@ -1,13 +1,11 @@
 import { EDITOR_KINDS, EDITOR_LABELS, paths } from "@clutch/contract";
-import { type ReactNode, useId, useState } from "react";
-import { useLocation } from "react-router";
-import { Container } from "../../../../components/ui/Container";
-import { CloseIcon, MenuIcon } from "../../../../components/ui/icons";
+import type { ReactNode } from "react";
+import { SectionShell, type ShellSection } from "../../../../components/layout/SectionShell";
 import { consolePaths } from "../../paths";
 import { NewMessagesBadge } from "../messages/NewMessagesBadge";
 import { ConsoleLink } from "./LeaveGuard";
 
-const SECTIONS: { to: string; label: string; badge?: ReactNode }[] = [
+const SECTIONS: ShellSection[] = [
   ...EDITOR_KINDS.map((kind) => ({ to: consolePaths.list(kind), label: EDITOR_LABELS[kind].many })),
   { to: consolePaths.orders, label: "Orders" },
   { to: consolePaths.bookings, label: "Bookings" },
@@ -18,73 +16,28 @@ const SECTIONS: { to: string; label: string; badge?: ReactNode }[] = [
   { to: consolePaths.audit, label: "Audit trail" },
 ];
 
-const sectionLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-control px-3.5 py-2 font-display text-xs font-bold uppercase tracking-[0.14em] transition ${
-    isActive
-      ? "bg-brand-400/15 text-brand-200 shadow-[inset_0_0_0_1px_rgb(34_217_255/0.45)]"
-      : "text-fg-muted hover:bg-white/5 hover:text-fg"
-  }`;
-
 /** The console's frame: the sections in a sidebar (a menu on small screens), the operator, the page. */
 export function ConsoleShell({ email, children }: { email: string; children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  // A new page closes the menu on small screens.
-  const { pathname } = useLocation();
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setMenuOpen(false);
-  }
   return (
-    <Container className="py-6 sm:py-10">
-      <div className="flex flex-col gap-6 md:flex-row md:items-start">
-        <aside className="md:sticky md:top-24 md:w-60 md:shrink-0">
-          <div className="flex items-center justify-between gap-3 md:hidden">
-            <p className="font-display text-eyebrow font-bold uppercase text-brand-300">Operators' console</p>
-            <button
-              type="button"
-              className="grid size-10 place-items-center rounded-control border border-surface-border text-fg-muted hover:bg-white/5 hover:text-fg"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? "Close the console menu" : "Open the console menu"}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
-            </button>
-          </div>
-          <div
-            id={menuId}
-            className={`${menuOpen ? "flex" : "hidden"} mt-3 flex-col gap-4 rounded-card border border-surface-border bg-surface/80 p-3 shadow-card md:mt-0 md:flex`}
-          >
-            <p className="hidden px-3.5 pt-1 font-display text-eyebrow font-bold uppercase text-brand-300 md:block">
-              Operators' console
-            </p>
-            <nav aria-label="Console sections">
-              <ul className="flex flex-col gap-1">
-                {SECTIONS.map((section) => (
-                  <li key={section.to}>
-                    <ConsoleLink to={section.to} className={sectionLink}>
-                      {section.label}
-                      {section.badge}
-                    </ConsoleLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="flex flex-col gap-2 border-t border-surface-border px-3.5 pt-3 text-sm">
-              <p className="break-all text-fg-muted">
-                <span className="sr-only">Signed in as </span>
-                {email}
-              </p>
-              <ConsoleLink to={paths.home} className="font-semibold text-brand-300 hover:text-brand-200">
-                Back to site
-              </ConsoleLink>
-            </div>
-          </div>
-        </aside>
-        <div className="min-w-0 flex-1">{children}</div>
-      </div>
-    </Container>
+    <SectionShell
+      title="Operators' console"
+      menuName="console"
+      navLabel="Console sections"
+      sections={SECTIONS}
+      link={ConsoleLink}
+      footer={
+        <>
+          <p className="break-all text-fg-muted">
+            <span className="sr-only">Signed in as </span>
+            {email}
+          </p>
+          <ConsoleLink to={paths.home} className="font-semibold text-brand-300 hover:text-brand-200">
+            Back to site
+          </ConsoleLink>
+        </>
+      }
+    >
+      {children}
+    </SectionShell>
   );
 }
