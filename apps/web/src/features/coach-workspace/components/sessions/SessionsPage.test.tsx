@@ -41,7 +41,7 @@ describe("the sessions page", () => {
     const second = screen.getByRole("article", { name: /with sam@example.com/ });
     expect(within(second).getByText("No notes")).toBeTruthy();
 
-    const join = within(first).getByRole("button", { name: /^Join: Aim training/ });
+    const join = within(first).getByRole("button", { name: /^Join\s?: Aim training/ });
     expect((join as HTMLButtonElement).disabled).toBe(true);
     expect(within(first).getByText("Opens 10 minutes before the start")).toBeTruthy();
 
@@ -49,7 +49,7 @@ describe("the sessions page", () => {
     act(() => {
       vi.advanceTimersByTime(3 * 60_000);
     });
-    const open = within(first).getByRole("link", { name: /^Join: Aim training/ });
+    const open = within(first).getByRole("link", { name: /^Join\s?: Aim training/ });
     expect(open.getAttribute("href")).toBe("https://meet.clutch.test/room-abc");
     expect(within(second).getByRole("button", { name: /^Join/ })).toHaveProperty("disabled", true);
     expect(network.queries("coachListSessions")[0]?.get("view")).toBe("upcoming");
