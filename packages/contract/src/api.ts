@@ -678,7 +678,7 @@ export const apiSchemas = {
       "Invite an e-mail address to run a coach profile: a mail with a single-use link valid 7 days; an earlier pending invitation of the profile is withdrawn; 409 when an account already runs the profile; audited",
     params: IdParamsSchema,
     body: CoachInviteRequestSchema,
-    responses: { 201: CoachInvitationResponseSchema, ...errors(400, 404, 409) },
+    responses: { 201: CoachInvitationResponseSchema, ...errors(400, 404, 409, 502) },
   }),
   adminRevokeCoachInvitation: admin({
     summary: "Withdraw a pending invitation (its link stops working); audited",
