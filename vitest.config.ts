@@ -53,6 +53,9 @@ export default defineConfig({
           // Generous: several tests start extra servers (restarts, proxies, two instances) on 2 cores.
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits up to 30 s (Vitest's default is a second): a mail or a background
+          // pass can take longer than that on a busy machine, and a poll is a wait, not a speed check.
+          expect: { poll: { timeout: 30_000 } },
           pool: "forks",
           // The files share one module graph: each imports the whole server, and loading it once
           // instead of per file saves a second or so each. A file keeps its own servers and state.

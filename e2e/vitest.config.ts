@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { TEST_TIMEOUT_MS } from "./support/timeouts";
 
 /**
  * The failures a browser test runs once more for, matched against the start of the error's first
@@ -17,7 +18,11 @@ const BROWSER_FAILURE =
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts"],
-    testTimeout: 60_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    // `expect.poll` waits as long as Playwright's own waits (30 s), not Vitest's default second: a
+    // page on a busy machine can take longer than that to answer, and a poll is a wait, not a
+    // speed check.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 180_000,
     pool: "forks",
     // Two files at a time, each with its own browser and server: a browser test mostly waits (for

@@ -6,10 +6,9 @@ import { type MailCapture, startMailCapture } from "./mail";
 import { authenticator, grantAdmin } from "./operators";
 import { createPostgresDatabase, type E2EDatabase } from "./postgres";
 import { type E2EServer, startBuiltServer } from "./server";
+import { SLOW } from "./timeouts";
 
 const PASSWORD = "Start#2026";
-/** For a test that drives the console: a set-up and a test may each take this long. */
-export const SLOW = { timeout: 180_000 };
 const DESKTOP = { width: 1280, height: 800 };
 
 type Authenticator = ReturnType<typeof authenticator>;

@@ -32,7 +32,6 @@ const NOTICE_HOURS = CANCEL_NOTICE_HOURS + SLOW_RUN_MARGIN_HOURS;
 /** What Chromium logs for a request the test aborts. */
 const NETWORK_DROPPED = /Failed to load resource: net::ERR_FAILED/;
 /** Tests that register through the server (argon2, mailed codes) on this shared 2-core machine. */
-const ACCOUNT_FLOW = { timeout: 180_000 };
 
 type SessionType = {
   _id: string;
@@ -234,123 +233,119 @@ describe("booking a live session", () => {
     expect(bookings).toEqual([]);
   });
 
-  it(
-    "a learner books and pays with the test checkout, then in /profile/bookings: details, calendar file, reschedule, cancel with a refund; the slot is offered again",
-    ACCOUNT_FLOW,
-    async () => {
-      await openPage();
-      const email = uniqueEmail("booking");
-      const token = await createAccount(server.baseUrl, mail, email, PASSWORD);
-      await signInWithToken(page, token, paths.coach(coach._id));
-      const scope = await bookingPanel();
-      await chooseType(scope, TYPE_TITLE);
-      const group = slotGroup(scope, `Free times for ${TYPE_TITLE}`);
-      const booked = await slotWithNotice(group);
-      await pick(booked.radio);
+  it("a learner books and pays with the test checkout, then in /profile/bookings: details, calendar file, reschedule, cancel with a refund; the slot is offered again", async () => {
+    await openPage();
+    const email = uniqueEmail("booking");
+    const token = await createAccount(server.baseUrl, mail, email, PASSWORD);
+    await signInWithToken(page, token, paths.coach(coach._id));
+    const scope = await bookingPanel();
+    await chooseType(scope, TYPE_TITLE);
+    const group = slotGroup(scope, `Free times for ${TYPE_TITLE}`);
+    const booked = await slotWithNotice(group);
+    await pick(booked.radio);
 
-      const bookings = recordBookings(page);
-      await scope.getByRole("button", { name: "Book and pay" }).click();
-      await page.waitForURL(/\/checkout\/local\//);
-      expect(bookings).toHaveLength(1);
-      expect(bookings[0]?.postDataJSON()).toEqual({
-        coachId: coach._id,
-        sessionTypeId: sessionType._id,
-        start: booked.start,
-        timeZone: LEARNER_ZONE,
-      });
-      await page.getByText("Test payment — no real money").waitFor();
-      await page.getByRole("button", { name: `Pay ${formatPrice(sessionType.price)}` }).click();
-      await page.waitForURL(/\/payment-success\//);
-      await page.getByRole("heading", { level: 1, name: messages.payment.resultSuccessful }).waitFor();
+    const bookings = recordBookings(page);
+    await scope.getByRole("button", { name: "Book and pay" }).click();
+    await page.waitForURL(/\/checkout\/local\//);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]?.postDataJSON()).toEqual({
+      coachId: coach._id,
+      sessionTypeId: sessionType._id,
+      start: booked.start,
+      timeZone: LEARNER_ZONE,
+    });
+    await page.getByText("Test payment — no real money").waitFor();
+    await page.getByRole("button", { name: `Pay ${formatPrice(sessionType.price)}` }).click();
+    await page.waitForURL(/\/payment-success\//);
+    await page.getByRole("heading", { level: 1, name: messages.payment.resultSuccessful }).waitFor();
 
-      // The bookings table: date and time slot in the learner's zone.
-      await page.goto(paths.profileBookings);
-      const table = page.getByRole("table", { name: "My bookings" });
-      const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: COACH_NAME }) });
-      await row.waitFor();
-      const end = new Date(Date.parse(booked.start) + sessionType.durationMinutes * 60_000).toISOString();
-      const cells = (await row.getByRole("cell").allTextContents()).map(spaced);
-      expect(cells.slice(0, 4)).toEqual([
-        inZone(booked.start, { day: "numeric", month: "short", year: "numeric" }),
-        `${inZone(booked.start, TIME)} – ${inZone(end, TIME)}`,
-        "Success",
-        formatPrice(sessionType.price),
-      ]);
-      expect(await accessibilityViolations(page)).toEqual([]);
+    // The bookings table: date and time slot in the learner's zone.
+    await page.goto(paths.profileBookings);
+    const table = page.getByRole("table", { name: "My bookings" });
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: COACH_NAME }) });
+    await row.waitFor();
+    const end = new Date(Date.parse(booked.start) + sessionType.durationMinutes * 60_000).toISOString();
+    const cells = (await row.getByRole("cell").allTextContents()).map(spaced);
+    expect(cells.slice(0, 4)).toEqual([
+      inZone(booked.start, { day: "numeric", month: "short", year: "numeric" }),
+      `${inZone(booked.start, TIME)} – ${inZone(end, TIME)}`,
+      "Success",
+      formatPrice(sessionType.price),
+    ]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-      // Booking details: coach, date and time (with the coach's), level, title, price, topics, state.
-      await row.getByRole("button", { name: /^Details/ }).click();
-      const dialog = await openDialog(page, "Booking details");
-      const details = spaced(await dialog.textContent());
-      for (const text of [
-        COACH_NAME,
-        sessionType.level,
-        sessionType.title,
-        formatPrice(sessionType.price),
-        ...sessionType.topicsCovered,
-        "Confirmed",
-        `${inZone(booked.start, TIME)} – ${inZone(end, { ...TIME, timeZoneName: "short" })}`,
-        `${inZone(booked.start, TIME, coach.timeZone)} – ${inZone(end, { ...TIME, timeZoneName: "short" }, coach.timeZone)} (coach's time)`,
-      ]) {
-        expect(details).toContain(text);
-      }
-      expect(await accessibilityViolations(page)).toEqual([]);
+    // Booking details: coach, date and time (with the coach's), level, title, price, topics, state.
+    await row.getByRole("button", { name: /^Details/ }).click();
+    const dialog = await openDialog(page, "Booking details");
+    const details = spaced(await dialog.textContent());
+    for (const text of [
+      COACH_NAME,
+      sessionType.level,
+      sessionType.title,
+      formatPrice(sessionType.price),
+      ...sessionType.topicsCovered,
+      "Confirmed",
+      `${inZone(booked.start, TIME)} – ${inZone(end, { ...TIME, timeZoneName: "short" })}`,
+      `${inZone(booked.start, TIME, coach.timeZone)} – ${inZone(end, { ...TIME, timeZoneName: "short" }, coach.timeZone)} (coach's time)`,
+    ]) {
+      expect(details).toContain(text);
+    }
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-      // Add to calendar: the .ics file, fetched with the token.
-      const download = page.waitForEvent("download");
-      await dialog.getByRole("button", { name: "Add to calendar" }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe("session.ics");
-      const ics = await readFile((await file.path()) ?? "", "utf8");
-      expect(ics).toContain("BEGIN:VCALENDAR");
-      expect(ics).toContain("BEGIN:VEVENT");
+    // Add to calendar: the .ics file, fetched with the token.
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Add to calendar" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("session.ics");
+    const ics = await readFile((await file.path()) ?? "", "utf8");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain("BEGIN:VEVENT");
 
-      // Reschedule: another free slot of the same type, from the same picker.
-      await dialog.getByRole("button", { name: "Reschedule" }).click();
-      const newTimes = slotGroup(dialog, "Free times for this session");
-      const moved = await slotWithNotice(newTimes, booked.start);
-      expect(await newTimes.locator(`input[value="${booked.start}"]`).count()).toBe(0);
-      await pick(moved.radio);
-      await dialog.getByRole("button", { name: "Move session" }).click();
-      await page.getByRole("alert").filter({ hasText: m.rescheduled }).first().waitFor();
-      const movedEnd = new Date(Date.parse(moved.start) + sessionType.durationMinutes * 60_000).toISOString();
-      await expect
-        .poll(async () => spaced(await dialog.textContent()))
-        .toContain(`${inZone(moved.start, TIME)} – ${inZone(movedEnd, { ...TIME, timeZoneName: "short" })}`);
+    // Reschedule: another free slot of the same type, from the same picker.
+    await dialog.getByRole("button", { name: "Reschedule" }).click();
+    const newTimes = slotGroup(dialog, "Free times for this session");
+    const moved = await slotWithNotice(newTimes, booked.start);
+    expect(await newTimes.locator(`input[value="${booked.start}"]`).count()).toBe(0);
+    await pick(moved.radio);
+    await dialog.getByRole("button", { name: "Move session" }).click();
+    await page.getByRole("alert").filter({ hasText: m.rescheduled }).first().waitFor();
+    const movedEnd = new Date(Date.parse(moved.start) + sessionType.durationMinutes * 60_000).toISOString();
+    await expect
+      .poll(async () => spaced(await dialog.textContent()))
+      .toContain(`${inZone(moved.start, TIME)} – ${inZone(movedEnd, { ...TIME, timeZoneName: "short" })}`);
 
-      // Cancel: a confirm step, then the refund.
-      await dialog.getByRole("button", { name: "Cancel session" }).click();
-      await dialog.getByText(m.cancelConfirm).waitFor();
-      await dialog.getByRole("button", { name: "Yes, cancel session" }).click();
-      const refunded = `${m.cancelled} ${formatPrice(sessionType.price)}`;
-      await dialog.getByRole("status").filter({ hasText: refunded }).waitFor();
-      await page.getByRole("alert").filter({ hasText: refunded }).first().waitFor();
-      await dialog.getByText("Cancelled", { exact: true }).waitFor();
-      expect(await dialog.getByRole("button", { name: "Cancel session" }).count()).toBe(0);
-      expect(await dialog.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
-      await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "detached" });
-      await row.getByText("Cancelled", { exact: true }).waitFor();
-      const { data } = await api<{ data: Booking[] }>("/api/live-sessions/user", token);
-      expect(data.map((booking) => [booking.start, booking.state])).toEqual([[moved.start, "CANCELLED"]]);
-      // The table scrolls inside its frame on a phone; the page does not.
-      await page.setViewportSize(PHONE_VIEWPORT);
-      expect(await layoutProblems(page)).toEqual([]);
-      await page.setViewportSize({ width: 1280, height: 900 });
+    // Cancel: a confirm step, then the refund.
+    await dialog.getByRole("button", { name: "Cancel session" }).click();
+    await dialog.getByText(m.cancelConfirm).waitFor();
+    await dialog.getByRole("button", { name: "Yes, cancel session" }).click();
+    const refunded = `${m.cancelled} ${formatPrice(sessionType.price)}`;
+    await dialog.getByRole("status").filter({ hasText: refunded }).waitFor();
+    await page.getByRole("alert").filter({ hasText: refunded }).first().waitFor();
+    await dialog.getByText("Cancelled", { exact: true }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Cancel session" }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Reschedule" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await row.getByText("Cancelled", { exact: true }).waitFor();
+    const { data } = await api<{ data: Booking[] }>("/api/live-sessions/user", token);
+    expect(data.map((booking) => [booking.start, booking.state])).toEqual([[moved.start, "CANCELLED"]]);
+    // The table scrolls inside its frame on a phone; the page does not.
+    await page.setViewportSize(PHONE_VIEWPORT);
+    expect(await layoutProblems(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
-      // Both times are free again.
-      await page.goto(paths.coach(coach._id));
-      const again = await bookingPanel();
-      await chooseType(again, TYPE_TITLE);
-      const offered = slotGroup(again, `Free times for ${TYPE_TITLE}`);
-      await offered.locator(`input[value="${moved.start}"]`).waitFor({ state: "attached" });
-      await offered.locator(`input[value="${booked.start}"]`).waitFor({ state: "attached" });
-    },
-  );
+    // Both times are free again.
+    await page.goto(paths.coach(coach._id));
+    const again = await bookingPanel();
+    await chooseType(again, TYPE_TITLE);
+    const offered = slotGroup(again, `Free times for ${TYPE_TITLE}`);
+    await offered.locator(`input[value="${moved.start}"]`).waitFor({ state: "attached" });
+    await offered.locator(`input[value="${booked.start}"]`).waitFor({ state: "attached" });
+  });
 });
 
 describe("/profile/bookings without bookings", () => {
-  it("points to the coaches", ACCOUNT_FLOW, async () => {
+  it("points to the coaches", async () => {
     await openPage(PHONE_VIEWPORT);
     const token = await createAccount(server.baseUrl, mail, uniqueEmail("no-bookings"), PASSWORD);
     await signInWithToken(page, token, paths.profileBookings);

@@ -7,6 +7,7 @@ import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach, untilPageComplete } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
+import { SLOW } from "../support/timeouts";
 
 /* Catalogue, product and plan pages over the demo catalogue (one server, one browser). */
 
@@ -548,7 +549,7 @@ describe("failures", () => {
 
 describe("accessibility (axe, WCAG 2.1 A/AA)", () => {
   // Twelve pages, each loaded and analysed: beyond the default minute on a loaded 2-core machine.
-  it("has no violations on any catalogue page type", { timeout: 150_000 }, async () => {
+  it("has no violations on any catalogue page type", SLOW, async () => {
     const report = await problemsOnEach(page, pageOfEachType(), (target) => accessibilityViolations(target));
     expect(report).toEqual({});
   });

@@ -3,8 +3,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite, SLOW } from "../support/console-suite";
+import { consoleSuite } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
+import { SLOW } from "../support/timeouts";
 
 /*
  * The coaches' side against the built server on PostgreSQL, in one story: an admin invites an

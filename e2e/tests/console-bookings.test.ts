@@ -2,8 +2,9 @@ import { adminBookingMessages, paths } from "@clutch/contract";
 import { describe, expect, it } from "vitest";
 import { openDialog, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite, SLOW } from "../support/console-suite";
+import { consoleSuite } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { SLOW } from "../support/timeouts";
 
 /*
  * The console's Bookings against the built server on PostgreSQL: a learner has booked and paid two

@@ -3,8 +3,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite, SLOW } from "../support/console-suite";
+import { consoleSuite } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { SLOW } from "../support/timeouts";
 
 /*
  * Contact messages end to end, on the built server: a visitor sends the contact form (the support

@@ -2,8 +2,9 @@ import { orderMessages, paths } from "@clutch/contract";
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite, SLOW } from "../support/console-suite";
+import { consoleSuite } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { SLOW } from "../support/timeouts";
 
 /*
  * The console's orders against the built server on PostgreSQL: an admin finds a learner's order,

@@ -4,8 +4,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite, SLOW } from "../support/console-suite";
+import { consoleSuite } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { SLOW } from "../support/timeouts";
 
 /*
  * The console's reports and subscribers against the built server on PostgreSQL: a learner buys a

@@ -4,8 +4,9 @@ import { EDITOR_KINDS, EDITOR_LABELS, editorMessages, messages, paths } from "@c
 import { describe, expect, it } from "vitest";
 import { makePng, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite, SLOW } from "../support/console-suite";
+import { consoleSuite } from "../support/console-suite";
 import { authenticator, totpCode } from "../support/operators";
+import { SLOW } from "../support/timeouts";
 
 /*
  * The operators' console against the built server on PostgreSQL (so `npm run admin` can grant the

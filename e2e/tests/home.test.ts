@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accountMenu, createAccount, localPart, signInWithToken, uniqueEmail } from "../support/accounts";
+import { attributeTimeline } from "../support/attribute-timeline";
 import { accessibilityViolations } from "../support/axe";
 import { watchedPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
@@ -102,7 +103,7 @@ describe("home page", () => {
     await suite.page.getByRole("button", { name: "Get Started" }).click();
     // The accounts work supplies the dialog; its name mentions log in / sign in.
     const dialog = suite.page.getByRole("dialog");
-    await dialog.first().waitFor({ timeout: 10_000 });
+    await dialog.first().waitFor();
     const name = await dialog
       .first()
       .evaluate(
@@ -117,7 +118,7 @@ describe("home page", () => {
     // The join-community banner does the same.
     await suite.page.goto("/");
     await suite.page.getByRole("button", { name: /join the clutch community/i }).click();
-    await suite.page.getByRole("dialog").first().waitFor({ timeout: 10_000 });
+    await suite.page.getByRole("dialog").first().waitFor();
     expect(new URL(suite.page.url()).pathname).toBe("/");
   });
 
@@ -137,8 +138,17 @@ describe("home page", () => {
     await suite.page.goto("/");
     const hero = suite.page.getByRole("region", { name: "Clutch Academy highlights" });
     await hero.waitFor();
+    const slides = await attributeTimeline(hero, "data-active-slide");
     expect(await hero.getAttribute("data-active-slide")).toBe("0");
-    await expect.poll(() => hero.getAttribute("data-active-slide"), { timeout: 5000 }).toBe("1");
+    // Each slide's time, by the page's own clock: from the first change to the second.
+    await expect
+      .poll(async () => (await slides.changes()).length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+    const [first, second] = await slides.changes();
+    expect([first?.value, second?.value]).toEqual(["1", "2"]);
+    const slideMs = (second?.at ?? 0) - (first?.at ?? 0);
+    expect(slideMs).toBeGreaterThan(2900);
+    expect(slideMs).toBeLessThan(4500);
     // Parallax: the space backdrop moves at 60% of the scroll speed (transform only).
     await suite.page.evaluate(() => window.scrollTo(0, 500));
     const backdrop = suite.page.locator("section[aria-labelledby=hero-heading] > div").first();

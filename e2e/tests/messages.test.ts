@@ -24,7 +24,6 @@ const PASSWORD = "Start#2026";
  * Tests that register or sign in through the server (argon2 hashing, mailed codes) get more time
  * than the default on this shared 2-core machine; every wait inside is still for a visible result.
  */
-const ACCOUNT_FLOW = { timeout: 120_000 };
 
 /** What Chromium logs for an aborted call, and for a 500 answer. */
 const NETWORK_DROPPED = /Failed to load resource: net::ERR_FAILED/;
@@ -178,82 +177,67 @@ describe("login dialog: 'Login failed' when a failure carries no server message"
 });
 
 describe("register dialog", () => {
-  it(
-    "shows the server's error: 'User already exists' for an address that has an account",
-    ACCOUNT_FLOW,
-    async () => {
-      const { page } = suite;
-      const email = uniqueEmail("exists");
-      await createAccount(suite.server.baseUrl, suite.mail, email, PASSWORD);
-      const register = await openSignUp(page);
-      await register.getByLabel("Email").fill(email);
-      await register.getByLabel("Password", { exact: true }).fill("Another#2026");
-      await register.getByLabel("Confirm password").fill("Another#2026");
-      await press(register, "Sign up");
-      expect(await formAlertText(register)).toBe(messages.auth.userExists);
-      // Still on the credentials step.
-      await register.getByLabel("Confirm password").waitFor();
-    },
-  );
+  it("shows the server's error: 'User already exists' for an address that has an account", async () => {
+    const { page } = suite;
+    const email = uniqueEmail("exists");
+    await createAccount(suite.server.baseUrl, suite.mail, email, PASSWORD);
+    const register = await openSignUp(page);
+    await register.getByLabel("Email").fill(email);
+    await register.getByLabel("Password", { exact: true }).fill("Another#2026");
+    await register.getByLabel("Confirm password").fill("Another#2026");
+    await press(register, "Sign up");
+    expect(await formAlertText(register)).toBe(messages.auth.userExists);
+    // Still on the credentials step.
+    await register.getByLabel("Confirm password").waitFor();
+  });
 
-  it(
-    "applies the password rule: every special character of the set, none outside it, 8 characters at least",
-    ACCOUNT_FLOW,
-    async () => {
-      const { page } = suite;
-      const register = await openSignUp(page);
-      await register.getByLabel("Email").fill(uniqueEmail("rule"));
-      const password = register.getByLabel("Password", { exact: true });
-      const confirm = register.getByLabel("Confirm password");
-      const ruleMessage = register.getByText(v.registerPassword, { exact: true });
-      /** After the first submit the form checks each change; the field says whether it passes. */
-      const expectAccepted = async (value: string, accepted: boolean) => {
-        await password.fill(value);
-        await expect
-          .poll(() => password.getAttribute("aria-invalid"), {
-            timeout: 10_000,
-            message: JSON.stringify(value),
-          })
-          .toBe(accepted ? null : "true");
-        expect(await ruleMessage.count(), JSON.stringify(value)).toBe(accepted ? 0 : 1);
-      };
+  it("applies the password rule: every special character of the set, none outside it, 8 characters at least", async () => {
+    const { page } = suite;
+    const register = await openSignUp(page);
+    await register.getByLabel("Email").fill(uniqueEmail("rule"));
+    const password = register.getByLabel("Password", { exact: true });
+    const confirm = register.getByLabel("Confirm password");
+    const ruleMessage = register.getByText(v.registerPassword, { exact: true });
+    /** After the first submit the form checks each change; the field says whether it passes. */
+    const expectAccepted = async (value: string, accepted: boolean) => {
+      await password.fill(value);
+      await expect
+        .poll(() => password.getAttribute("aria-invalid"), { message: JSON.stringify(value) })
+        .toBe(accepted ? null : "true");
+      expect(await ruleMessage.count(), JSON.stringify(value)).toBe(accepted ? 0 : 1);
+    };
 
-      await password.fill("Abcde1!");
-      await confirm.fill("Abcde1!");
-      await press(register, "Sign up");
-      await ruleMessage.waitFor();
+    await password.fill("Abcde1!");
+    await confirm.fill("Abcde1!");
+    await press(register, "Sign up");
+    await ruleMessage.waitFor();
 
-      expect(PASSWORD_SPECIAL_CHARACTERS).toBe('!@#$%^&*(),.?":{}|<>');
-      for (const special of PASSWORD_SPECIAL_CHARACTERS) await expectAccepted(`Abcdef1${special}`, true);
-      for (const outside of ["~", "-", "_", "+", "=", "/", "'", "[", "`", " "]) {
-        await expectAccepted(`Abcdef1${outside}`, false);
-      }
-      await expectAccepted("Abcde1!", false); // 7 characters
-      await expectAccepted("Abcdef1!", true); // 8 characters
+    expect(PASSWORD_SPECIAL_CHARACTERS).toBe('!@#$%^&*(),.?":{}|<>');
+    for (const special of PASSWORD_SPECIAL_CHARACTERS) await expectAccepted(`Abcdef1${special}`, true);
+    for (const outside of ["~", "-", "_", "+", "=", "/", "'", "[", "`", " "]) {
+      await expectAccepted(`Abcdef1${outside}`, false);
+    }
+    await expectAccepted("Abcde1!", false); // 7 characters
+    await expectAccepted("Abcdef1!", true); // 8 characters
 
-      // The server takes an 8-character password with a special character of the set: the code step.
-      await expectAccepted('Abcdef1"', true);
-      await confirm.fill('Abcdef1"');
-      await press(register, "Sign up");
-      const verify = await openDialog(page, "Verify your email");
-      await verify.getByText(messages.auth.otpSent).waitFor();
-    },
-  );
+    // The server takes an 8-character password with a special character of the set: the code step.
+    await expectAccepted('Abcdef1"', true);
+    await confirm.fill('Abcdef1"');
+    await press(register, "Sign up");
+    const verify = await openDialog(page, "Verify your email");
+    await verify.getByText(messages.auth.otpSent).waitFor();
+  });
 
-  it(
-    "shows the code step's fallback when Verify gets no answer (the network drops)",
-    ACCOUNT_FLOW,
-    async () => {
-      const { page } = suite;
-      const { verify, code } = await registerToCodeStep(page, uniqueEmail("verify-drop"));
-      await dropCalls(page, "/api/auth/verify-otp");
-      await verify.getByLabel("OTP").fill(code);
-      await press(verify, "Verify");
-      expect(await formAlertText(verify)).toBe(messages.auth.otpVerificationFailed);
-    },
-  );
+  it("shows the code step's fallback when Verify gets no answer (the network drops)", async () => {
+    const { page } = suite;
+    const { verify, code } = await registerToCodeStep(page, uniqueEmail("verify-drop"));
+    await dropCalls(page, "/api/auth/verify-otp");
+    await verify.getByLabel("OTP").fill(code);
+    await press(verify, "Verify");
+    expect(await formAlertText(verify)).toBe(messages.auth.otpVerificationFailed);
+  });
 
-  it("shows the code step's fallback when Verify fails with an empty message", ACCOUNT_FLOW, async () => {
+  it("shows the code step's fallback when Verify fails with an empty message", async () => {
     const { page } = suite;
     const { verify, code } = await registerToCodeStep(page, uniqueEmail("verify-blank"));
     await failCallsWithoutMessage(page, "/api/auth/verify-otp");
@@ -264,48 +248,44 @@ describe("register dialog", () => {
 });
 
 describe("reset password dialog", () => {
-  it(
-    "shows 'Invalid or expired OTP' for a wrong code, then the 429 message from the fifth wrong try on",
-    ACCOUNT_FLOW,
-    async () => {
-      const { page } = suite;
-      const email = uniqueEmail("reset-tries");
-      await createAccount(suite.server.baseUrl, suite.mail, email, PASSWORD);
-      await page.goto("/");
-      const login = await openLogin(page);
-      await login.getByRole("button", { name: "forgot password?" }).click();
-      const forgot = await openDialog(page, "Reset password");
-      await forgot.getByLabel("Email").fill(email);
-      const since = Date.now();
-      await press(forgot, "Send code");
-      await forgot.getByLabel("OTP").waitFor();
-      const code = await suite.mail.otpFor(email, { since });
-      const wrong = code === "000000" ? "111111" : "000000";
-      await forgot.getByLabel("New password", { exact: true }).fill("Reset#2027");
-      await forgot.getByLabel("Confirm new password").fill("Reset#2027");
+  it("shows 'Invalid or expired OTP' for a wrong code, then the 429 message from the fifth wrong try on", async () => {
+    const { page } = suite;
+    const email = uniqueEmail("reset-tries");
+    await createAccount(suite.server.baseUrl, suite.mail, email, PASSWORD);
+    await page.goto("/");
+    const login = await openLogin(page);
+    await login.getByRole("button", { name: "forgot password?" }).click();
+    const forgot = await openDialog(page, "Reset password");
+    await forgot.getByLabel("Email").fill(email);
+    const since = Date.now();
+    await press(forgot, "Send code");
+    await forgot.getByLabel("OTP").waitFor();
+    const code = await suite.mail.otpFor(email, { since });
+    const wrong = code === "000000" ? "111111" : "000000";
+    await forgot.getByLabel("New password", { exact: true }).fill("Reset#2027");
+    await forgot.getByLabel("Confirm new password").fill("Reset#2027");
 
-      const attempt = async (otp: string, expected: string): Promise<number> => {
-        await forgot.getByLabel("OTP").fill(otp);
-        const [response] = await Promise.all([
-          page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/auth/reset-password"),
-          press(forgot, "Reset password"),
-        ]);
-        await expectFormAlert(forgot, expected);
-        return response.status();
-      };
+    const attempt = async (otp: string, expected: string): Promise<number> => {
+      await forgot.getByLabel("OTP").fill(otp);
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => new URL(answer.url()).pathname === "/api/auth/reset-password"),
+        press(forgot, "Reset password"),
+      ]);
+      await expectFormAlert(forgot, expected);
+      return response.status();
+    };
 
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) statuses.push(await attempt(wrong, messages.auth.invalidOtp));
-      statuses.push(await attempt(wrong, messages.auth.tooManyAttempts));
-      // The code is dead: even the right one now gets the 429 message.
-      statuses.push(await attempt(code, messages.auth.tooManyAttempts));
-      expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
-    },
-  );
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push(await attempt(wrong, messages.auth.invalidOtp));
+    statuses.push(await attempt(wrong, messages.auth.tooManyAttempts));
+    // The code is dead: even the right one now gets the 429 message.
+    statuses.push(await attempt(code, messages.auth.tooManyAttempts));
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+  });
 });
 
 describe("preferences dialog failures", () => {
-  it("after registration: 'Failed to save preferences. Please try again.'", ACCOUNT_FLOW, async () => {
+  it("after registration: 'Failed to save preferences. Please try again.'", async () => {
     const { page } = suite;
     const { verify, code } = await registerToCodeStep(page, uniqueEmail("prefs-register"));
     await verify.getByLabel("OTP").fill(code);
@@ -319,7 +299,7 @@ describe("preferences dialog failures", () => {
     await preferences.getByRole("button", { name: "Submit" }).waitFor();
   });
 
-  it("after sign-in, the network drops: 'Error updating additional info'", ACCOUNT_FLOW, async () => {
+  it("after sign-in, the network drops: 'Error updating additional info'", async () => {
     const { page } = suite;
     const preferences = await signInToPreferences(page, uniqueEmail("prefs-login-drop"));
     await choosePreferences(preferences);
@@ -328,20 +308,16 @@ describe("preferences dialog failures", () => {
     expect(await formAlertText(preferences)).toBe(messages.auth.additionalInfoFailed);
   });
 
-  it(
-    "after sign-in, the call fails with an empty message: 'Error updating additional info'",
-    ACCOUNT_FLOW,
-    async () => {
-      const { page } = suite;
-      const preferences = await signInToPreferences(page, uniqueEmail("prefs-login-blank"));
-      await choosePreferences(preferences);
-      await failCallsWithoutMessage(page, "/api/auth/update-additional-info");
-      await press(preferences, "Submit");
-      expect(await formAlertText(preferences)).toBe(messages.auth.additionalInfoFailed);
-    },
-  );
+  it("after sign-in, the call fails with an empty message: 'Error updating additional info'", async () => {
+    const { page } = suite;
+    const preferences = await signInToPreferences(page, uniqueEmail("prefs-login-blank"));
+    await choosePreferences(preferences);
+    await failCallsWithoutMessage(page, "/api/auth/update-additional-info");
+    await press(preferences, "Submit");
+    expect(await formAlertText(preferences)).toBe(messages.auth.additionalInfoFailed);
+  });
 
-  it("from the profile: 'Failed to update preferences. Please try again.'", ACCOUNT_FLOW, async () => {
+  it("from the profile: 'Failed to update preferences. Please try again.'", async () => {
     const { page } = suite;
     const token = await createAccount(
       suite.server.baseUrl,
@@ -360,55 +336,51 @@ describe("preferences dialog failures", () => {
 });
 
 describe("profile details", () => {
-  it(
-    "toasts 'Profile updated successfully' after Save, then reloads with the saved details",
-    ACCOUNT_FLOW,
-    async () => {
-      const { page } = suite;
-      const token = await createAccount(suite.server.baseUrl, suite.mail, uniqueEmail("saved"), PASSWORD);
-      await signInWithToken(page, token, "/profile");
-      const main = page.locator("main");
-      await main.getByRole("button", { name: "Edit", exact: true }).click();
-      const name = main.getByLabel("Name", { exact: true });
-      await name.fill("Kabir Clutch");
+  it("toasts 'Profile updated successfully' after Save, then reloads with the saved details", async () => {
+    const { page } = suite;
+    const token = await createAccount(suite.server.baseUrl, suite.mail, uniqueEmail("saved"), PASSWORD);
+    await signInWithToken(page, token, "/profile");
+    const main = page.locator("main");
+    await main.getByRole("button", { name: "Edit", exact: true }).click();
+    const name = main.getByLabel("Name", { exact: true });
+    await name.fill("Kabir Clutch");
 
-      // The page reloads 0.5 s after saving; that reload is held below until the toast was seen.
-      // Playwright's locators wait for a pending navigation, so the page itself reports the first
-      // toast of the general area (bottom right).
-      type Toast = { text: string; container: string };
-      let reportToast: (toast: Toast) => void = () => {};
-      const toastShown = new Promise<Toast>((resolve) => {
-        reportToast = resolve;
+    // The page reloads 0.5 s after saving; that reload is held below until the toast was seen.
+    // Playwright's locators wait for a pending navigation, so the page itself reports the first
+    // toast of the general area (bottom right).
+    type Toast = { text: string; container: string };
+    let reportToast: (toast: Toast) => void = () => {};
+    const toastShown = new Promise<Toast>((resolve) => {
+      reportToast = resolve;
+    });
+    await page.exposeFunction("e2eReportToast", (toast: Toast) => reportToast(toast));
+    await page.evaluate(() => {
+      const report = (window as unknown as { e2eReportToast: (toast: Toast) => void }).e2eReportToast;
+      const observer = new MutationObserver(() => {
+        const toast = document.querySelector("#general-toasts .Toastify__toast");
+        const text = toast?.textContent?.trim();
+        if (!toast || !text) return;
+        observer.disconnect();
+        report({ text, container: toast.closest(".Toastify__toast-container")?.className ?? "" });
       });
-      await page.exposeFunction("e2eReportToast", (toast: Toast) => reportToast(toast));
-      await page.evaluate(() => {
-        const report = (window as unknown as { e2eReportToast: (toast: Toast) => void }).e2eReportToast;
-        const observer = new MutationObserver(() => {
-          const toast = document.querySelector("#general-toasts .Toastify__toast");
-          const text = toast?.textContent?.trim();
-          if (!toast || !text) return;
-          observer.disconnect();
-          report({ text, container: toast.closest(".Toastify__toast-container")?.className ?? "" });
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
 
-      const reload = await holdCalls(page, (url) => url.pathname === "/profile");
-      const reloaded = page.waitForEvent("load");
-      reloaded.catch(() => {});
-      try {
-        await main.getByRole("button", { name: "Save", exact: true }).click();
-        const toast = await within(toastShown, 30_000, "no toast after Save");
-        expect(toast.text).toBe(messages.auth.profileUpdated);
-        expect(toast.container).toContain("bottom-right");
-        await within(reload.intercepted, 30_000, "no reload after the toast");
-      } finally {
-        reload.release();
-      }
-      await reloaded;
-      await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toBe("Kabir Clutch");
-    },
-  );
+    const reload = await holdCalls(page, (url) => url.pathname === "/profile");
+    const reloaded = page.waitForEvent("load");
+    reloaded.catch(() => {});
+    try {
+      await main.getByRole("button", { name: "Save", exact: true }).click();
+      const toast = await within(toastShown, 30_000, "no toast after Save");
+      expect(toast.text).toBe(messages.auth.profileUpdated);
+      expect(toast.container).toContain("bottom-right");
+      await within(reload.intercepted, 30_000, "no reload after the toast");
+    } finally {
+      reload.release();
+    }
+    await reloaded;
+    await expect.poll(() => name.inputValue()).toBe("Kabir Clutch");
+  });
 });
 
 describe("browse pages", () => {

@@ -15,7 +15,6 @@ import { pageSuite } from "../support/page-suite";
 const suite = pageSuite({ mail: true });
 
 /** On the slowed CPU a page takes several seconds to start, and a member's test loads two. */
-const SLOW = { timeout: 120_000 };
 
 /** What the nav shows at one moment. */
 interface NavState {
@@ -141,7 +140,7 @@ async function recordingUntil(page: Page, until: Until): Promise<Recording> {
         (state) => state.source === "frame" && (goal === "menu" ? state.menu : state.login && !state.shell),
       ) ?? false,
     until,
-    { timeout: 45_000 },
+    { timeout: 90_000 },
   );
   const frames = await page.evaluate(() => window.__navRecording?.frames ?? 0);
   await page.waitForFunction((after) => (window.__navRecording?.frames ?? 0) >= after + 10, frames);
@@ -199,46 +198,42 @@ async function storeToken(page: Page, path: string, value: string): Promise<void
 
 describe("a signed-in member never sees the visitor's navigation", () => {
   for (const where of ["home", "product"] as const) {
-    it(
-      `on the ${where} page, from the first paint until the account menu, and again on reload`,
-      SLOW,
-      async () => {
-        const { page } = suite;
-        await suite.context.addInitScript(navSampler);
-        const path = paths[where];
-        await storeToken(page, path, token);
-        for (const load of ["navigation", "reload"] as const) {
-          if (load === "navigation") await page.goto(path);
-          else await page.reload();
-          const recording = await recordingUntil(page, "menu");
-          expect(recording.violations, `${load}: CSP violations`).toEqual([]);
-          const samples = fromFirstNavFrame(recording);
-          const [first] = samples;
-          expect(first.mark, load).toBe("member");
-          // Every sample, from the first frame on: before the nav was whole too.
-          expect(
-            recording.samples.filter((state) => state.login),
-            `${load}: Login was shown\n${timeline(recording.samples)}`,
-          ).toEqual([]);
-          expect(first.placeholder, `${load}: the placeholder holds the account slot`).toBe(true);
-          // Nothing in the nav moves until the menu replaces the placeholder: the app's own placeholder
-          // takes over from the server's.
-          const beforeMenu = samples.slice(
-            0,
-            samples.findIndex((state) => state.menu),
-          );
-          expect(
-            beforeMenu.some((state) => !state.shell),
-            `${load}: the app rendered before the menu`,
-          ).toBe(true);
-          expect(layouts(beforeMenu), `${load}\n${timeline(samples)}`).toHaveLength(1);
-          await accountMenu(page, localPart(email)).waitFor();
-        }
-      },
-    );
+    it(`on the ${where} page, from the first paint until the account menu, and again on reload`, async () => {
+      const { page } = suite;
+      await suite.context.addInitScript(navSampler);
+      const path = paths[where];
+      await storeToken(page, path, token);
+      for (const load of ["navigation", "reload"] as const) {
+        if (load === "navigation") await page.goto(path);
+        else await page.reload();
+        const recording = await recordingUntil(page, "menu");
+        expect(recording.violations, `${load}: CSP violations`).toEqual([]);
+        const samples = fromFirstNavFrame(recording);
+        const [first] = samples;
+        expect(first.mark, load).toBe("member");
+        // Every sample, from the first frame on: before the nav was whole too.
+        expect(
+          recording.samples.filter((state) => state.login),
+          `${load}: Login was shown\n${timeline(recording.samples)}`,
+        ).toEqual([]);
+        expect(first.placeholder, `${load}: the placeholder holds the account slot`).toBe(true);
+        // Nothing in the nav moves until the menu replaces the placeholder: the app's own placeholder
+        // takes over from the server's.
+        const beforeMenu = samples.slice(
+          0,
+          samples.findIndex((state) => state.menu),
+        );
+        expect(
+          beforeMenu.some((state) => !state.shell),
+          `${load}: the app rendered before the menu`,
+        ).toBe(true);
+        expect(layouts(beforeMenu), `${load}\n${timeline(samples)}`).toHaveLength(1);
+        await accountMenu(page, localPart(email)).waitFor();
+      }
+    });
   }
 
-  it("ends as a visitor when the stored token is no longer valid (the 401 signs out)", SLOW, async () => {
+  it("ends as a visitor when the stored token is no longer valid (the 401 signs out)", async () => {
     const { page } = suite;
     await suite.context.addInitScript(navSampler);
     await storeToken(page, paths.home, "expired.or.forged");
@@ -259,28 +254,24 @@ describe("a signed-in member never sees the visitor's navigation", () => {
 
 describe("a visitor still sees Login from the first paint", () => {
   for (const where of ["home", "product"] as const) {
-    it(
-      `on the ${where} page, in the server's markup before the app runs, and the nav never moves`,
-      SLOW,
-      async () => {
-        const { page } = suite;
-        await suite.context.addInitScript(navSampler);
-        await slowCpu(page);
-        await page.goto(paths[where]);
-        const recording = await recordingUntil(page, "app's Login");
-        expect(recording.violations, "CSP violations").toEqual([]);
-        const samples = fromFirstNavFrame(recording);
-        const [first] = samples;
-        expect(first.mark).toBe("visitor");
-        // Login from the first frame that painted the whole nav on, through the app taking over: no
-        // placeholder, no gap, and nothing in the nav moves.
-        expect(
-          samples.filter((state) => !state.login || state.placeholder),
-          timeline(samples),
-        ).toEqual([]);
-        expect(samples.some((state) => !state.shell)).toBe(true);
-        expect(layouts(samples), timeline(samples)).toHaveLength(1);
-      },
-    );
+    it(`on the ${where} page, in the server's markup before the app runs, and the nav never moves`, async () => {
+      const { page } = suite;
+      await suite.context.addInitScript(navSampler);
+      await slowCpu(page);
+      await page.goto(paths[where]);
+      const recording = await recordingUntil(page, "app's Login");
+      expect(recording.violations, "CSP violations").toEqual([]);
+      const samples = fromFirstNavFrame(recording);
+      const [first] = samples;
+      expect(first.mark).toBe("visitor");
+      // Login from the first frame that painted the whole nav on, through the app taking over: no
+      // placeholder, no gap, and nothing in the nav moves.
+      expect(
+        samples.filter((state) => !state.login || state.placeholder),
+        timeline(samples),
+      ).toEqual([]);
+      expect(samples.some((state) => !state.shell)).toBe(true);
+      expect(layouts(samples), timeline(samples)).toHaveLength(1);
+    });
   }
 });

@@ -354,63 +354,70 @@ async function adminCommand(target: TestServer, ...args: string[]) {
   }
 }
 
+/** Ten runs of the command, each its own process opening the database (on PGlite, the whole engine). */
+const COMMAND_RUNS = { timeout: 300_000 };
+
 describe("npm run admin", () => {
-  it("grants, lists and revokes on the configured database, with clear messages and exit codes", async () => {
-    const target = await startTestServer({ SMTP_URL: smtp.url, SEED: "none" });
-    try {
-      const account = await createVerifiedUser(target, smtp, uniqueEmail("cli"));
-      if (dbKind() === "pglite") {
-        // The embedded database belongs to the running server: the command says so and changes nothing.
-        const locked = await adminCommand(target, "grant", account.email);
-        expect(locked.code).toBe(1);
-        expect(locked.output).toMatch(/already in use by another Clutch Academy process/);
-        await target.server.close();
+  it(
+    "grants, lists and revokes on the configured database, with clear messages and exit codes",
+    COMMAND_RUNS,
+    async () => {
+      const target = await startTestServer({ SMTP_URL: smtp.url, SEED: "none" });
+      try {
+        const account = await createVerifiedUser(target, smtp, uniqueEmail("cli"));
+        if (dbKind() === "pglite") {
+          // The embedded database belongs to the running server: the command says so and changes nothing.
+          const locked = await adminCommand(target, "grant", account.email);
+          expect(locked.code).toBe(1);
+          expect(locked.output).toMatch(/already in use by another Clutch Academy process/);
+          await target.server.close();
+        }
+        expect((await adminCommand(target, "bogus")).code).toBe(2);
+        expect((await adminCommand(target, "grant")).code).toBe(2);
+        const unknown = await adminCommand(target, "grant", "nobody@example.com");
+        expect(unknown).toMatchObject({ code: 1 });
+        expect(unknown.output).toContain("No account has the e-mail address nobody@example.com");
+
+        const granted = await adminCommand(target, "grant", account.email.toUpperCase());
+        expect(granted.code).toBe(0);
+        expect(granted.output).toContain(`${account.email} is now an admin`);
+        expect((await adminCommand(target, "grant", account.email)).output).toContain("is already an admin");
+        const listed = await adminCommand(target, "list");
+        expect(listed.output).toContain(`${account.email}\t`);
+        expect(listed.output).toContain("second factor: none");
+        if (dbKind() === "pglite") await target.restart();
+
+        // Granted: the console's sign-in steps open to the same token, with no new sign-in.
+        const me = await target.request("/api/admin/me", { headers: bearer(account.token) });
+        expect(me.status).toBe(200);
+        expect(me.body.user.roles).toEqual(["admin"]);
+
+        if (dbKind() === "pglite") await target.server.close();
+        const revoked = await adminCommand(target, "revoke", account.email);
+        expect(revoked.code).toBe(0);
+        expect(revoked.output).toContain("is no longer an admin");
+        expect((await adminCommand(target, "list")).output).toContain("No admins yet");
+        if (dbKind() === "pglite") await target.restart();
+        const refused = await target.request("/api/admin/me", { headers: bearer(account.token) });
+        expect(refused.status).toBe(403);
+
+        const db = target.server.app.database.db;
+        const rows = await db
+          .execute<{ action: string; actor_type: string }>(
+            sql`select action, actor_type from audit_events where entity_id = ${account.user._id} order by occurred_at`,
+          )
+          .then((result) =>
+            Array.isArray(result)
+              ? result
+              : (result as unknown as { rows: { action: string; actor_type: string }[] }).rows,
+          );
+        expect(rows.map((row) => `${row.actor_type} ${row.action}`)).toEqual([
+          "cli role.granted",
+          "cli role.revoked",
+        ]);
+      } finally {
+        await target.close();
       }
-      expect((await adminCommand(target, "bogus")).code).toBe(2);
-      expect((await adminCommand(target, "grant")).code).toBe(2);
-      const unknown = await adminCommand(target, "grant", "nobody@example.com");
-      expect(unknown).toMatchObject({ code: 1 });
-      expect(unknown.output).toContain("No account has the e-mail address nobody@example.com");
-
-      const granted = await adminCommand(target, "grant", account.email.toUpperCase());
-      expect(granted.code).toBe(0);
-      expect(granted.output).toContain(`${account.email} is now an admin`);
-      expect((await adminCommand(target, "grant", account.email)).output).toContain("is already an admin");
-      const listed = await adminCommand(target, "list");
-      expect(listed.output).toContain(`${account.email}\t`);
-      expect(listed.output).toContain("second factor: none");
-      if (dbKind() === "pglite") await target.restart();
-
-      // Granted: the console's sign-in steps open to the same token, with no new sign-in.
-      const me = await target.request("/api/admin/me", { headers: bearer(account.token) });
-      expect(me.status).toBe(200);
-      expect(me.body.user.roles).toEqual(["admin"]);
-
-      if (dbKind() === "pglite") await target.server.close();
-      const revoked = await adminCommand(target, "revoke", account.email);
-      expect(revoked.code).toBe(0);
-      expect(revoked.output).toContain("is no longer an admin");
-      expect((await adminCommand(target, "list")).output).toContain("No admins yet");
-      if (dbKind() === "pglite") await target.restart();
-      const refused = await target.request("/api/admin/me", { headers: bearer(account.token) });
-      expect(refused.status).toBe(403);
-
-      const db = target.server.app.database.db;
-      const rows = await db
-        .execute<{ action: string; actor_type: string }>(
-          sql`select action, actor_type from audit_events where entity_id = ${account.user._id} order by occurred_at`,
-        )
-        .then((result) =>
-          Array.isArray(result)
-            ? result
-            : (result as unknown as { rows: { action: string; actor_type: string }[] }).rows,
-        );
-      expect(rows.map((row) => `${row.actor_type} ${row.action}`)).toEqual([
-        "cli role.granted",
-        "cli role.revoked",
-      ]);
-    } finally {
-      await target.close();
-    }
-  });
+    },
+  );
 });
