@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 
 /** Debian's Chromium; the flags keep it off the network and quiet. */
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -76,8 +77,26 @@ function scriptBytes(audits: Record<string, Audit>): { scripts: number; total: n
   return { scripts, total };
 }
 
-/** One Lighthouse run (default config = mobile emulation, simulated throttling) in a fresh Chrome. */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/**
+ * The benchmark index of the host the mobile preset's 4× CPU slowdown stands for: a mid-range phone
+ * is about 4 × slower than a host of this index.
+ */
+export const REFERENCE_HOST_INDEX = 1500;
+const PRESET_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/** The CPU slowdown that makes a host of `hostIndex` stand for the same mid-range phone. */
+export function calibratedSlowdown(hostIndex: number): number {
+  return (PRESET_SLOWDOWN * hostIndex) / REFERENCE_HOST_INDEX;
+}
+
+/**
+ * One Lighthouse run (mobile emulation, simulated slow 4G) in a fresh Chrome, with the CPU slowed
+ * down `cpuSlowdownMultiplier` times (the preset's 4 when not given).
+ */
+export async function runLighthouse(
+  url: string,
+  cpuSlowdownMultiplier = PRESET_SLOWDOWN,
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -89,6 +108,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
