@@ -42,6 +42,14 @@ const DOCUMENT_ONLY_HEADERS = [
   "x-permitted-cross-domain-policies",
   "x-xss-protection",
 ];
+/**
+ * What an API answer that is not a page keeps of the document policies: nothing may load from it or
+ * frame it. The page's long policy (about 600 bytes) means nothing on JSON, a CSV or a calendar file.
+ */
+const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_DROPPED_HEADERS = DOCUMENT_ONLY_HEADERS.filter(
+  (header) => header !== "content-security-policy" && header !== "x-frame-options",
+);
 /** Subresource types that are never rendered as a document (SVG can be, so it keeps them). */
 const SUBRESOURCE_TYPE =
   /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
@@ -74,9 +82,13 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
     strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   // nosniff, Cross-Origin-Resource-Policy, Referrer-Policy and HSTS stay on every response.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (SUBRESOURCE_TYPE.test(String(reply.getHeader("content-type") ?? ""))) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (SUBRESOURCE_TYPE.test(type)) {
       for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    } else if (request.url.startsWith("/api/") && !type.startsWith("text/html")) {
+      for (const header of API_DROPPED_HEADERS) reply.removeHeader(header);
+      reply.header("content-security-policy", API_ANSWER_POLICY);
     }
     return payload;
   });

@@ -80,7 +80,8 @@ describe("error shape", () => {
 
 describe("headers", () => {
   it("sends security headers with a CSP that allows our origin and Cashfree.js", async () => {
-    const res = await server.request("/api/game");
+    const res = await fetch(`${server.url}/games`);
+    await res.text();
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' https://sdk.cashfree.com");
@@ -90,10 +91,30 @@ describe("headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("sends an API answer the short policy an API needs, not the page's", async () => {
+    for (const path of ["/api/game", "/api/nope", "/api/docs/json"]) {
+      const res = await fetch(`${server.url}${path}`);
+      await res.arrayBuffer();
+      expect(res.headers.get("content-security-policy"), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("cross-origin-opener-policy"), path).toBeNull();
+      expect(res.headers.get("x-dns-prefetch-control"), path).toBeNull();
+    }
+    // The API's own documentation page is a page: it keeps the page's policy.
+    const docs = await fetch(`${server.url}/api/docs/ui/`);
+    await docs.arrayBuffer();
+    expect(docs.headers.get("content-type")).toContain("text/html");
+    expect(docs.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
   it("allows one inline script, the session mark, by the hash of its exact text (docs/decisions/015)", async () => {
     const hash = `'sha256-${createHash("sha256").update(SESSION_SCRIPT, "utf8").digest("base64")}'`;
     const game = (await server.request("/api/game?limit=1")).body.data[0];
-    for (const path of ["/", "/games", `/product-game/${game._id}`, "/api/game"]) {
+    for (const path of ["/", "/games", `/product-game/${game._id}`]) {
       const res = await fetch(`${server.url}${path}`);
       const body = await res.text();
       const directives = (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
