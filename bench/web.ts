@@ -33,10 +33,9 @@ const TARGETS = {
   lcpMs: 2500,
   tbtMs: 200,
   cls: 0.02,
-  /** Compressed JavaScript loaded by `/`, by a product page (course, coach, game, guide), by a list page. */
+  /** Compressed JavaScript loaded by `/`, and by any other page (product, list, plans). */
   homeScriptBytes: 120 * 1024,
-  productScriptBytes: 140 * 1024,
-  listScriptBytes: 140 * 1024,
+  pageScriptBytes: 140 * 1024,
 };
 
 /** First id of a catalogue list, for the product pages below. */
@@ -60,28 +59,28 @@ const PAGES: {
   {
     name: "course page",
     path: async (baseUrl) => paths.course(await firstId(baseUrl, "course")),
-    scriptBytes: TARGETS.productScriptBytes,
+    scriptBytes: TARGETS.pageScriptBytes,
   },
   {
     name: "coach page",
     path: async (baseUrl) => paths.coach(await firstId(baseUrl, "coach")),
-    scriptBytes: TARGETS.productScriptBytes,
+    scriptBytes: TARGETS.pageScriptBytes,
   },
   {
     name: "game page",
     path: async (baseUrl) => paths.game(await firstId(baseUrl, "game")),
-    scriptBytes: TARGETS.productScriptBytes,
+    scriptBytes: TARGETS.pageScriptBytes,
   },
   {
     name: "guide page",
     path: async (baseUrl) => paths.guide(await firstId(baseUrl, "guide")),
-    scriptBytes: TARGETS.productScriptBytes,
+    scriptBytes: TARGETS.pageScriptBytes,
   },
-  { name: "games", path: () => paths.games, scriptBytes: TARGETS.listScriptBytes },
-  { name: "coaches", path: () => paths.coaches, scriptBytes: TARGETS.listScriptBytes },
-  { name: "courses", path: () => paths.courses, scriptBytes: TARGETS.listScriptBytes },
-  { name: "guides", path: () => paths.guides, scriptBytes: TARGETS.listScriptBytes },
-  { name: "plans", path: () => paths.subscriptionPackages, scriptBytes: TARGETS.listScriptBytes },
+  { name: "games", path: () => paths.games, scriptBytes: TARGETS.pageScriptBytes },
+  { name: "coaches", path: () => paths.coaches, scriptBytes: TARGETS.pageScriptBytes },
+  { name: "courses", path: () => paths.courses, scriptBytes: TARGETS.pageScriptBytes },
+  { name: "guides", path: () => paths.guides, scriptBytes: TARGETS.pageScriptBytes },
+  { name: "plans", path: () => paths.subscriptionPackages, scriptBytes: TARGETS.pageScriptBytes },
 ];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) on a busy machine: up to 3 tries. */
@@ -240,7 +239,7 @@ async function main() {
               console.log(`  audits below 0.9: ${result.median.failedAudits.join(", ")}`);
           }
           console.log(
-            `\nTargets: performance/accessibility/best-practices/SEO ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JavaScript (transfer) of / ≤ ${kb(TARGETS.homeScriptBytes)}, of a product or list page ≤ ${kb(TARGETS.productScriptBytes)}.`,
+            `\nTargets: performance/accessibility/best-practices/SEO ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JavaScript (transfer) of / ≤ ${kb(TARGETS.homeScriptBytes)}, of any other page ≤ ${kb(TARGETS.pageScriptBytes)}.`,
           );
           console.log(
             `Host CPU: Lighthouse's benchmark index of this machine during each page's runs (median); the slowdown was set from ${Math.round(hostIndex)}, measured before the first page.`,
