@@ -149,3 +149,61 @@ describe("server-rendered product pages in the browser", () => {
     expect(suite.pageErrors).toEqual([]);
   });
 });
+
+/* Browse pages, rendered by the server with their first page of results for the URL's filters. */
+
+type ListAnswer = { data: { _id: string; name: string }[]; meta: { total: number } };
+
+async function apiList(kind: Kind, query: string): Promise<ListAnswer> {
+  return (await (await fetch(`${suite.server.baseUrl}/api/${kind}?${query}`)).json()) as ListAnswer;
+}
+
+describe("server-rendered browse pages", () => {
+  it("carry the first page of results for the URL's filters, in order, with the answers they came from", async () => {
+    const expected = await apiList("course", "platform=PC&sort=newest&page=1&limit=12");
+    expect(expected.data.length).toBeGreaterThan(1);
+    const response = await fetch(`${suite.server.baseUrl}/courses?platform=PC&sort=newest&utm_source=ad`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const html = await response.text();
+    expect(html).toContain("<title>Courses | Clutch Academy</title>");
+    expect(html).toContain(`<link rel="canonical" href="${suite.server.baseUrl}/courses"/>`);
+    const cards = [...html.matchAll(/<a[^>]*href="\/product-course\/([^"]+)"/g)].map((match) => match[1]);
+    expect(cards).toEqual(expected.data.map((course) => course._id));
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+    const page = JSON.parse(data ?? "null") as { kind: string; lists: { query: unknown; body: unknown }[] };
+    // Narrowed by platform: no featured strip, one list.
+    expect(page.kind).toBe("course");
+    expect(page.lists).toEqual([
+      { query: { sort: "newest", page: 1, limit: 12, platform: "PC" }, body: expected },
+    ]);
+    // The first card's picture is the page's first fetch; the rest of the first row comes eagerly too.
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).toContain('loading="eager"');
+    expect(images.filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(1);
+  });
+
+  it("start from the page's own data: no request for its lists, and nothing moves when the app takes over", async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const [kind, path] of [
+      ["game", "/games"],
+      ["coach", "/coaches"],
+      ["course", "/courses?page=2"],
+      ["guide", "/guides?sort=newest"],
+    ] as const) {
+      const requests = recordApiRequests(page);
+      await page.goto(path);
+      await page
+        .getByRole("status")
+        .filter({ hasText: /^Showing / })
+        .waitFor();
+      await expect.poll(() => page.locator("[inert]").count(), { message: path }).toBe(0);
+      expect(requests, path).not.toContain(`/api/${kind}`);
+      expect(await layoutShift(page), path).toBe(0);
+      page.removeAllListeners("request");
+    }
+    expect(suite.pageErrors).toEqual([]);
+  });
+});

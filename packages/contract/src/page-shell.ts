@@ -1,3 +1,4 @@
+import type { ListQuery } from "./catalogue";
 import type { CatalogueKind } from "./catalogue-rules";
 
 /*
@@ -17,12 +18,27 @@ export const PAGE_META_END = "<!-- /page-meta -->";
  */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
-/** The content of that element: a catalogue item's detail answer, exactly as `GET /api/{kind}/{id}` sends it. */
-export interface PageData {
+/** A product page's data: the item's detail answer, exactly as `GET /api/{kind}/{id}` sends it. */
+export interface ProductPageData {
   kind: CatalogueKind;
   id: string;
   body: unknown;
 }
+
+/** A list answer, exactly as `GET /api/{kind}` sends it for `query`. */
+export interface ListAnswer {
+  query: ListQuery;
+  body: unknown;
+}
+
+/** A browse page's data: the answers of the lists it shows (its results, its featured strip). */
+export interface BrowsePageData {
+  kind: CatalogueKind;
+  lists: ListAnswer[];
+}
+
+/** The content of that element. */
+export type PageData = ProductPageData | BrowsePageData;
 
 export interface RenderedPage {
   /** Markup for the head, between PAGE_META_START and PAGE_META_END. */
@@ -42,6 +58,18 @@ export interface PageShellRenderer {
     kind: CatalogueKind;
     item: unknown;
     path: string;
+    origin: string;
+  }): RenderedPage;
+  /**
+   * The lists a browse page shows for its URL query (`search`, without "?"), and that query in its
+   * normal form (unknown or invalid values dropped), which names the page.
+   */
+  browsePageQueries(kind: CatalogueKind, search: string): { search: string; queries: ListQuery[] };
+  /** A browse page's first screen and head tags from the answers to its `browsePageQueries`. */
+  renderBrowsePage(input: {
+    kind: CatalogueKind;
+    search: string;
+    lists: ListAnswer[];
     origin: string;
   }): RenderedPage;
 }

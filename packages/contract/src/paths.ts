@@ -1,3 +1,5 @@
+import type { CatalogueKind } from "./catalogue-rules";
+
 /** Every route of the web app (docs/product.md#routes), so no link is a hard-coded string. */
 export const paths = {
   home: "/",
@@ -30,3 +32,11 @@ export const paths = {
   coachWorkspace: "/coach",
   coachInvitation: (token: string) => `/coach-invitation/${encodeURIComponent(token)}`,
 } as const;
+
+/** Each kind's browse page. */
+export const browsePaths = {
+  game: paths.games,
+  coach: paths.coaches,
+  course: paths.courses,
+  guide: paths.guides,
+} as const satisfies Record<CatalogueKind, string>;

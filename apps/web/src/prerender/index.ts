@@ -1,13 +1,19 @@
 import type { PageShellRenderer } from "@clutch/contract";
+import { browsePageQueries, renderBrowsePage } from "./browse-shell";
 import { renderHomeShell } from "./home-shell";
 import { renderProductPage } from "./product-shell";
 
 /**
  * The server-side entry of the web app, built by `vite build --ssr` into dist-ssr/shell.js: the
  * build renders the home shell with it (scripts/prerender.mjs) and the server renders product
- * pages with it (apps/server/src/modules/catalogue/pages.ts).
+ * and browse pages with it (apps/server/src/modules/catalogue/pages.ts).
  */
-export const renderer: PageShellRenderer = { renderHomeShell, renderProductPage };
+export const renderer: PageShellRenderer = {
+  renderHomeShell,
+  renderProductPage,
+  browsePageQueries,
+  renderBrowsePage,
+};
 
 /**
  * The session mark's script, which scripts/prerender.mjs puts into dist/index.html (the contract's

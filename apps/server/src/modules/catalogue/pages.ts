@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
+  browsePaths,
   CATALOGUE_KINDS,
   type CatalogueKind,
+  ListQuerySchema,
   PAGE_DATA_ELEMENT_ID,
   PAGE_META_END,
   PAGE_META_START,
@@ -12,7 +14,7 @@ import {
   paths,
   type RenderedPage,
 } from "@clutch/contract";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors";
 import { type CachedResponse, ResponseCache, sendCached } from "../../lib/response-cache";
 import { webDistDir, webShellModule } from "../../paths";
@@ -78,10 +80,26 @@ export function assemblePage(template: PageTemplate, page: RenderedPage, data: P
 async function loadPageRenderer(modulePath: string): Promise<PageShellRenderer | null> {
   if (!existsSync(modulePath)) return null;
   const loaded = (await import(pathToFileURL(modulePath).href)) as { renderer?: PageShellRenderer };
-  if (typeof loaded.renderer?.renderProductPage !== "function") {
+  const renderer = loaded.renderer;
+  if (typeof renderer?.renderProductPage !== "function" || typeof renderer.renderBrowsePage !== "function") {
     throw new Error(`${modulePath} does not export a page renderer`);
   }
-  return loaded.renderer;
+  return renderer;
+}
+
+interface PageOptions {
+  renderer: PageShellRenderer;
+  indexHtml: string;
+  catalogue: CatalogueReader;
+  /** The public origin, for canonical and social URLs. */
+  origin: string;
+}
+
+/** Rendered pages, cached per version of the answers they were built from, forgotten with the catalogue's cache. */
+function pageCache(catalogue: CatalogueReader): ResponseCache {
+  const pages = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000 });
+  catalogue.onClear(() => pages.clear());
+  return pages;
 }
 
 export type ProductPageResult = { status: 200; page: CachedResponse } | { status: 404 };
@@ -92,17 +110,10 @@ export type ProductPageResult = { status: 200; page: CachedResponse } | { status
  * is cached per version of that answer, so it never disagrees with the API. An unknown item is a
  * 404; any other failure rejects, and the caller sends the plain page instead.
  */
-export function createProductPages(options: {
-  renderer: PageShellRenderer;
-  indexHtml: string;
-  catalogue: CatalogueReader;
-  /** The public origin, for canonical and social URLs. */
-  origin: string;
-}) {
+export function createProductPages(options: PageOptions) {
   const { renderer, catalogue, origin } = options;
   const template = parsePageTemplate(options.indexHtml);
-  const pages = new ResponseCache({ ttlMs: CATALOGUE_CACHE_SECONDS * 1000, maxEntries: 1000 });
-  catalogue.onClear(() => pages.clear());
+  const pages = pageCache(catalogue);
 
   return async function renderProductPage(kind: CatalogueKind, id: string): Promise<ProductPageResult> {
     let detail: CachedResponse;
@@ -122,44 +133,91 @@ export function createProductPages(options: {
 }
 
 /**
- * `/product-{kind}/{id}` with the item's first screen, head tags and data rendered in; 404 for an
- * unknown item. Without the web build's renderer, or when rendering fails, the plain page: the app
- * then fetches the item itself. Needs the web plugin, whose `sendAppPage` it uses.
+ * Browse pages (`/games`, `/coaches`, `/courses`, `/guides`, with their filters in the URL query)
+ * rendered on the server: the lists the page shows for that query (its results and featured strip),
+ * from the catalogue's own cache, and the page built from them. Keyed by the query in its normal
+ * form, so junk parameters do not make new entries. Any failure rejects, and the caller sends the
+ * plain page.
  */
-export const productPageRoutes: FastifyPluginAsync<{ reader: CatalogueReader }> = async (app, { reader }) => {
+export function createBrowsePages(options: PageOptions) {
+  const { renderer, catalogue, origin } = options;
+  const template = parsePageTemplate(options.indexHtml);
+  const pages = pageCache(catalogue);
+
+  return async function renderBrowsePage(kind: CatalogueKind, search: string): Promise<CachedResponse> {
+    const planned = renderer.browsePageQueries(kind, search);
+    const answers = await Promise.all(
+      planned.queries.map((query) => catalogue.list(kind, ListQuerySchema.parse(query))),
+    );
+    const versions = answers.map((answer) => answer.etag).join(",");
+    return pages.get(`${kind}?${planned.search}/${versions}`, async () => {
+      const lists = planned.queries.map((query, index) => ({
+        query,
+        body: JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as unknown,
+      }));
+      const rendered = renderer.renderBrowsePage({ kind, search: planned.search, lists, origin });
+      return assemblePage(template, rendered, { kind, lists });
+    });
+  };
+}
+
+/**
+ * Catalogue pages rendered on the server: `/product-{kind}/{id}` with the item's first screen, head
+ * tags and data (404 for an unknown item), and the four browse pages with their first page of
+ * results. Without the web build's renderer, or when rendering fails, the plain page: the app then
+ * fetches what it shows itself. Needs the web plugin, whose `sendAppPage` it uses.
+ */
+export const cataloguePageRoutes: FastifyPluginAsync<{ reader: CatalogueReader }> = async (
+  app,
+  { reader },
+) => {
   if (!app.hasWebApp) return;
-  let renderProductPage: ReturnType<typeof createProductPages>;
+  let options: PageOptions;
   try {
     const renderer = await loadPageRenderer(webShellModule);
     if (!renderer) {
       app.log.warn(
-        `No server-side renderer at ${webShellModule}: product pages are served without their first screen.`,
+        `No server-side renderer at ${webShellModule}: catalogue pages are served without their first screen.`,
       );
       return;
     }
-    renderProductPage = createProductPages({
+    options = {
       renderer,
       indexHtml: readFileSync(join(webDistDir, "index.html"), "utf8"),
       catalogue: reader,
       origin: app.config.publicUrl,
-    });
+    };
   } catch (error) {
     // A broken or mismatched build must not take the site down: the plain pages still work.
-    app.log.error({ err: error }, "the server-side renderer cannot be used: product pages are served plain");
+    app.log.error(
+      { err: error },
+      "the server-side renderer cannot be used: catalogue pages are served plain",
+    );
     return;
   }
+  const renderProductPage = createProductPages(options);
+  const renderBrowsePage = createBrowsePages(options);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedResponse) =>
+    sendCached(request, reply, page, { cacheControl: "no-cache", type: "text/html; charset=utf-8" });
+
   for (const kind of CATALOGUE_KINDS) {
     const url = paths[kind]("ID").replace("ID", ":id");
     app.get<{ Params: { id: string } }>(url, { schema: { hide: true } }, async (request, reply) => {
       try {
         const result = await renderProductPage(kind, request.params.id);
         if (result.status === 404) return reply.code(404).sendAppPage(request.url);
-        return sendCached(request, reply, result.page, {
-          cacheControl: "no-cache",
-          type: "text/html; charset=utf-8",
-        });
+        return sendPage(request, reply, result.page);
       } catch (error) {
         request.log.error({ err: error }, "rendering a product page failed; sending the plain page");
+        return reply.sendAppPage(request.url);
+      }
+    });
+    app.get(browsePaths[kind], { schema: { hide: true } }, async (request, reply) => {
+      try {
+        const search = request.url.split("?")[1] ?? "";
+        return sendPage(request, reply, await renderBrowsePage(kind, search));
+      } catch (error) {
+        request.log.error({ err: error }, "rendering a browse page failed; sending the plain page");
         return reply.sendAppPage(request.url);
       }
     });

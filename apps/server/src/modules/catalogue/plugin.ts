@@ -1,13 +1,13 @@
 import fp from "fastify-plugin";
 import { registerCatalogueEditors } from "./editor";
-import { productPageRoutes } from "./pages";
+import { cataloguePageRoutes } from "./pages";
 import { createCatalogueReader } from "./reader";
 import { createCatalogueRepository } from "./repository";
 import { catalogueRoutes } from "./routes";
 import { createCatalogueService } from "./service";
 
 /**
- * The public catalogue: its API, and the server-rendered product pages. Both answer from one
+ * The public catalogue: its API, and the server-rendered product and browse pages. Both answer from one
  * reader, the service's answers serialised and cached, so a page never disagrees with the API;
  * a "catalogue" change notice (`app.changes`) clears those caches on every running instance.
  * The console edits the four kinds through the editors registered here (`app.editor`).
@@ -20,7 +20,7 @@ export const catalogueModule = fp(
     // A change anywhere (this instance or another) shows at once, not after the cache's TTL.
     app.changes.subscribe("catalogue", () => reader.clear());
     await app.register(catalogueRoutes, { reader });
-    await app.register(productPageRoutes, { reader });
+    await app.register(cataloguePageRoutes, { reader });
     registerCatalogueEditors(app);
   },
   { name: "catalogue", dependencies: ["web", "change-feed", "editor"] },

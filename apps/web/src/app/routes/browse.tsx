@@ -28,7 +28,7 @@ const PAGES: { [K in CatalogueKind]: BrowseSetup<K> } = {
       "Browse the games Clutch Academy coaches train: Valorant, BGMI, Counter-Strike 2, League of Legends and more, by platform and popularity.",
     fetchFailed: messages.catalogue.fetchGamesFailed,
     useList: useListGamesQuery,
-    renderCard: (game) => <GameCard game={game} />,
+    renderCard: (game, loading) => <GameCard game={game} loading={loading} />,
   },
   coach: {
     eyebrow: "Elite professionals",
@@ -38,7 +38,7 @@ const PAGES: { [K in CatalogueKind]: BrowseSetup<K> } = {
       "Meet Clutch Academy's esports coaches: ratings, games, countries and the courses they teach. Filter by game and platform.",
     fetchFailed: messages.catalogue.fetchCoachesFailed,
     useList: useListCoachesQuery,
-    renderCard: (coach) => <CoachCard coach={coach} platform={coach.platform} />,
+    renderCard: (coach, loading) => <CoachCard coach={coach} platform={coach.platform} loading={loading} />,
   },
   course: {
     eyebrow: "Structured training",
@@ -48,7 +48,7 @@ const PAGES: { [K in CatalogueKind]: BrowseSetup<K> } = {
       "Browse Clutch Academy's esports video courses by game, coach and platform, free and paid, priced in INR.",
     fetchFailed: messages.catalogue.fetchCoursesFailed,
     useList: useListCoursesQuery,
-    renderCard: (course) => <CourseCard course={course} />,
+    renderCard: (course, loading) => <CourseCard course={course} loading={loading} />,
   },
   guide: {
     eyebrow: "Read, then play",
@@ -58,14 +58,14 @@ const PAGES: { [K in CatalogueKind]: BrowseSetup<K> } = {
       "Community-ranked esports guides from Clutch Academy: featured, pro, casual and one-to-one guides for every game.",
     fetchFailed: messages.catalogue.fetchGuidesFailed,
     useList: useListGuidesQuery,
-    renderCard: (guide) => <GuideCard guide={guide} />,
+    renderCard: (guide, loading) => <GuideCard guide={guide} loading={loading} />,
   },
 };
 
 function browseRoute<K extends CatalogueKind>(kind: K) {
   const setup = PAGES[kind] as BrowseSetup<CatalogueKind>;
   return function BrowseRoute() {
-    return <BrowsePage kind={kind} title={KIND_NAMES[kind].many} {...setup} />;
+    return <BrowsePage kind={kind} title={browsePageMeta(kind).title} {...setup} />;
   };
 }
 
@@ -73,3 +73,17 @@ export const GamesRoute = browseRoute("game");
 export const CoachesRoute = browseRoute("coach");
 export const CoursesRoute = browseRoute("course");
 export const GuidesRoute = browseRoute("guide");
+
+/** Each kind's browse page, for the server-side renderer (src/prerender/browse-shell.tsx). */
+export const BROWSE_ROUTES = {
+  game: GamesRoute,
+  coach: CoachesRoute,
+  course: CoursesRoute,
+  guide: GuidesRoute,
+};
+
+/** A browse page's title and meta description, as the page sets them. */
+export const browsePageMeta = (kind: CatalogueKind) => ({
+  title: KIND_NAMES[kind].many,
+  description: PAGES[kind].description,
+});

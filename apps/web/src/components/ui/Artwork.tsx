@@ -1,14 +1,19 @@
 import { imageSrcSet } from "@clutch/contract";
 import { useState } from "react";
 
+/**
+ * How an image loads: `lazy` below the first screen; `eager` in the first screen; `first` for the
+ * page's largest image there (usually its LCP element): eager, fetched before the others, painted at once.
+ */
+export type ImageLoading = "lazy" | "eager" | "first";
+
 type ArtworkProps = {
   src: string | null | undefined;
   alt: string;
   className?: string;
   width?: number;
   height?: number;
-  /** Above-the-fold images load eagerly. */
-  priority?: boolean;
+  loading?: ImageLoading;
   /**
    * How wide the image is shown (the `sizes` attribute), so the browser picks the width it needs
    * of an uploaded image (stored at several). Unset: the browser assumes the viewport's width.
@@ -21,7 +26,7 @@ type ArtworkProps = {
  * or fails to load, an on-brand gradient takes its place, so a missing file never shows a
  * broken-image icon.
  */
-export function Artwork({ src, alt, className = "", width, height, priority = false, sizes }: ArtworkProps) {
+export function Artwork({ src, alt, className = "", width, height, loading = "lazy", sizes }: ArtworkProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     const placeholder = `bg-linear-to-br from-ink-700 via-ink-800 to-violet-600/30 ${className}`;
@@ -39,10 +44,9 @@ export function Artwork({ src, alt, className = "", width, height, priority = fa
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
-      // An above-the-fold image is usually the page's LCP element: fetched first, painted at once.
-      fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? undefined : "async"}
+      loading={loading === "lazy" ? "lazy" : "eager"}
+      fetchPriority={loading === "first" ? "high" : undefined}
+      decoding={loading === "first" ? undefined : "async"}
       onError={() => setFailed(true)}
       className={`bg-ink-800 ${className}`}
     />

@@ -54,4 +54,21 @@ describe("a server-rendered page's data", () => {
     expect(seedCatalogueFromPage(untouched.dispatch, "{}")).toBe(false);
     expect(catalogueApi.endpoints.getCourse.select("c1")(untouched.getState()).status).toBe("uninitialized");
   });
+
+  it("fills the API cache with a browse page's lists, under the queries the page makes", () => {
+    const store = setupStore();
+    const query = { sort: "popularity", page: 2, limit: 12 } as const;
+    const body = { success: true, data: [course], meta: { total: 13, page: 2, limit: 12 } };
+    expect(
+      seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", lists: [{ query, body }] })),
+    ).toBe(true);
+    // Keys in another order are the same cache entry (RTK Query sorts them).
+    const cached = catalogueApi.endpoints.listCourses.select({ limit: 12, page: 2, sort: "popularity" })(
+      store.getState(),
+    );
+    expect(cached.data).toEqual(body);
+    for (const lists of [[], [{ query, body: { success: false } }], [{ query: null, body }], "x"]) {
+      expect(parsePageData(pageText({ kind: "course", lists })), JSON.stringify(lists)).toBeNull();
+    }
+  });
 });

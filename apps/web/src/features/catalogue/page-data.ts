@@ -1,20 +1,47 @@
-import { CATALOGUE_KINDS, type CatalogueKind, type PageData } from "@clutch/contract";
+import {
+  type BrowsePageData,
+  CATALOGUE_KINDS,
+  type CatalogueKind,
+  type ListAnswer,
+  type PageData,
+  type ProductPageData,
+} from "@clutch/contract";
 import type { Dispatch } from "@reduxjs/toolkit";
 import { catalogueApi } from "./api";
 
-const DETAIL_ENDPOINT = {
-  game: "getGame",
-  coach: "getCoach",
-  course: "getCourse",
-  guide: "getGuide",
-} as const satisfies Record<CatalogueKind, string>;
+const ENDPOINTS = {
+  game: { detail: "getGame", list: "listGames" },
+  coach: { detail: "getCoach", list: "listCoaches" },
+  course: { detail: "getCourse", list: "listCourses" },
+  guide: { detail: "getGuide", list: "listGuides" },
+} as const satisfies Record<CatalogueKind, { detail: string; list: string }>;
+
+type CacheEntry = Parameters<typeof catalogueApi.util.upsertQueryEntries>[0][number];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
 
+const isSuccess = (body: unknown): body is Record<string, unknown> => isObject(body) && body.success === true;
+
+function productData(kind: CatalogueKind, value: Record<string, unknown>): ProductPageData | null {
+  const { id, body } = value;
+  if (typeof id !== "string" || !isSuccess(body) || !isObject(body.data) || body.data._id !== id) return null;
+  return { kind, id, body };
+}
+
+function isListAnswer(value: unknown): value is ListAnswer {
+  return isObject(value) && isObject(value.query) && isSuccess(value.body) && Array.isArray(value.body.data);
+}
+
+function browseData(kind: CatalogueKind, lists: unknown): BrowsePageData | null {
+  if (!Array.isArray(lists) || lists.length === 0 || !lists.every(isListAnswer)) return null;
+  return { kind, lists };
+}
+
 /**
- * The detail answer a server-rendered product page carries (apps/server/src/modules/catalogue/pages.ts),
- * or null when the text is not one: a successful answer about the item the page names.
+ * The answers a server-rendered page carries (apps/server/src/modules/catalogue/pages.ts): a product
+ * page's detail answer about the item it names, or a browse page's list answers; null when the text
+ * is neither.
  */
 export function parsePageData(text: string | null): PageData | null {
   if (!text) return null;
@@ -24,26 +51,36 @@ export function parsePageData(text: string | null): PageData | null {
   } catch {
     return null;
   }
-  if (!isObject(value) || typeof value.id !== "string") return null;
+  if (!isObject(value)) return null;
   const kind = CATALOGUE_KINDS.find((known) => known === value.kind);
-  const body = value.body;
-  if (!kind || !isObject(body) || body.success !== true || !isObject(body.data)) return null;
-  if (body.data._id !== value.id) return null;
-  return { kind, id: value.id, body };
+  if (!kind) return null;
+  return "lists" in value ? browseData(kind, value.lists) : productData(kind, value);
+}
+
+/** The API cache entries of a page's answers; their own types are the answers, which the server sent exactly as the API does. */
+function cacheEntries(data: PageData): CacheEntry[] {
+  const endpoints = ENDPOINTS[data.kind];
+  if ("lists" in data) {
+    return data.lists.map(
+      ({ query, body }) => ({ endpointName: endpoints.list, arg: query, value: body }) as CacheEntry,
+    );
+  }
+  return [{ endpointName: endpoints.detail, arg: data.id, value: data.body } as CacheEntry];
 }
 
 /**
- * Puts a server-rendered product page's detail answer in the API cache, as if the app had fetched
- * it: the page's first render is the item (over the server's markup, nothing moves), not "Loading...",
- * and no request is made for it. Returns whether there was an answer to use.
+ * Puts a server-rendered page's answers in the API cache, as if the app had fetched them: the
+ * page's first render is the content (over the server's markup, nothing moves), not "Loading...",
+ * and no request is made for it. Returns whether there were answers to use.
  */
 export function seedCatalogueFromPage(dispatch: Dispatch, text: string | null): boolean {
   const data = parsePageData(text);
   if (!data) return false;
-  // The endpoint's own type is the detail answer, which the server sent exactly as the API does.
-  const entry = { endpointName: DETAIL_ENDPOINT[data.kind], arg: data.id, value: data.body } as Parameters<
-    typeof catalogueApi.util.upsertQueryEntries
-  >[0][number];
-  dispatch(catalogueApi.util.upsertQueryEntries([entry]));
+  seedCatalogue(dispatch, data);
   return true;
+}
+
+/** Puts a page's answers in the API cache (the server-side renderer fills its store so too). */
+export function seedCatalogue(dispatch: Dispatch, data: PageData): void {
+  dispatch(catalogueApi.util.upsertQueryEntries(cacheEntries(data)));
 }

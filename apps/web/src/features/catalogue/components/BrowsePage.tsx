@@ -6,6 +6,7 @@ import {
   SORTS_BY_KIND,
 } from "@clutch/contract";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import type { ImageLoading } from "../../../components/ui/Artwork";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { Container } from "../../../components/ui/Container";
 import { PageHeader } from "../../../components/ui/PageHeader";
@@ -13,7 +14,13 @@ import { useDocumentTitle } from "../../../hooks/use-document-title";
 import type { QueryState } from "../../../lib/api-error";
 import { ALL_ITEMS, useListCoachesQuery, useListGamesQuery } from "../api";
 import { useBrowseState } from "../hooks/use-browse-state";
-import { DEFAULT_BROWSE_STATE, hasActiveFilters, PAGE_SIZE, toListQuery } from "../lib/browse-query";
+import {
+  featuredQuery,
+  hasActiveFilters,
+  PAGE_SIZE,
+  showsFeaturedStrip,
+  toListQuery,
+} from "../lib/browse-query";
 import { emptyMessage, FEATURED_SECTION, KIND_NAMES, SECTION_FLAGS, sortLabel } from "../lib/labels";
 import { ChipGroup, PlatformChips, relatedOptions, SearchField, SelectField } from "./controls";
 import { Pagination } from "./Pagination";
@@ -30,8 +37,18 @@ type BrowsePageProps<T extends { _id: string }> = {
   description: string;
   fetchFailed: string;
   useList: ListHook<T>;
-  renderCard: (item: T) => ReactNode;
+  /** A card; `loading` says whether its picture is in the first screen. */
+  renderCard: (item: T, loading: ImageLoading) => ReactNode;
 };
+
+/** Cards in a grid's first row at its widest (xl: four columns): their pictures are in the first screen. */
+const FIRST_ROW = 4;
+
+/** The first row's pictures load at once, the first of them before anything else; the rest lazily. */
+function firstRowLoading(index: number): ImageLoading {
+  if (index === 0) return "first";
+  return index < FIRST_ROW ? "eager" : "lazy";
+}
 
 const grid = "grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -44,8 +61,7 @@ function FeaturedStrip<T extends { _id: string }>({
 }: Pick<BrowsePageProps<T>, "kind" | "useList" | "renderCard"> & { onShowAll: () => void }) {
   const headingId = useId();
   const section = FEATURED_SECTION[kind];
-  // The same query the section chip makes, so choosing the chip next costs no request.
-  const query = useList(toListQuery({ ...DEFAULT_BROWSE_STATE, flag: section.flag }));
+  const query = useList(featuredQuery(kind));
   const items = query.data?.data ?? [];
   if (query.error || (!query.isLoading && items.length === 0)) return null;
   return (
@@ -59,9 +75,9 @@ function FeaturedStrip<T extends { _id: string }>({
         <div className="h-56 animate-pulse rounded-card bg-surface/60" />
       ) : (
         <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 [scrollbar-color:var(--color-ink-600)_transparent] sm:mx-0 sm:px-0">
-          {items.slice(0, 8).map((item) => (
+          {items.slice(0, 8).map((item, index) => (
             <li key={item._id} className="w-[17rem] shrink-0 snap-start sm:w-[18.5rem]">
-              {renderCard(item)}
+              {renderCard(item, firstRowLoading(index))}
             </li>
           ))}
         </ul>
@@ -96,6 +112,7 @@ export function BrowsePage<T extends { _id: string }>(props: BrowsePageProps<T>)
   }, [state.page]);
 
   const filtered = hasActiveFilters(state);
+  const featured = showsFeaturedStrip(state);
   const items = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const first = (state.page - 1) * PAGE_SIZE + 1;
@@ -116,7 +133,7 @@ export function BrowsePage<T extends { _id: string }>(props: BrowsePageProps<T>)
         </PageHeader>
       </div>
 
-      {!filtered && state.page === 1 ? (
+      {featured ? (
         <FeaturedStrip
           kind={kind}
           useList={useList}
@@ -202,8 +219,9 @@ export function BrowsePage<T extends { _id: string }>(props: BrowsePageProps<T>)
               aria-busy={query.isFetching}
               className={`${grid} transition-opacity ${query.isFetching ? "opacity-60" : ""}`}
             >
-              {items.map((item) => (
-                <li key={item._id}>{renderCard(item)}</li>
+              {items.map((item, index) => (
+                // Below the featured strip the grid starts out of sight.
+                <li key={item._id}>{renderCard(item, featured ? "lazy" : firstRowLoading(index))}</li>
               ))}
             </ul>
           ) : (

@@ -1,13 +1,21 @@
 import { formatCount, type Game, paths } from "@clutch/contract";
 import { Link } from "react-router";
-import { Artwork } from "../../../components/ui/Artwork";
+import { Artwork, type ImageLoading } from "../../../components/ui/Artwork";
+
+/**
+ * How wide a card's 16:9 picture is shown: a grid column (one on a phone, up to four in the 80rem
+ * container), or a strip card (at most 18.5rem), so a phone fetches a phone-sized file.
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 type GameCardProps = {
   game: Pick<Game, "_id" | "name" | "platform" | "headerImage" | "gameLogo" | "popularity">;
   rank?: number;
+  loading?: ImageLoading;
 };
 
-export function GameCard({ game, rank }: GameCardProps) {
+export function GameCard({ game, rank, loading }: GameCardProps) {
   return (
     <Link
       to={paths.game(game._id)}
@@ -19,6 +27,8 @@ export function GameCard({ game, rank }: GameCardProps) {
           alt=""
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
+          loading={loading}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <div
@@ -37,6 +47,7 @@ export function GameCard({ game, rank }: GameCardProps) {
           alt=""
           width={56}
           height={56}
+          loading={loading === "first" ? "eager" : loading}
           className="size-14 shrink-0 rounded-xl border border-surface-border-strong object-cover shadow-card"
         />
         <div className="min-w-0 flex-1">

@@ -28,7 +28,7 @@ export function ProductHero({ kind, name, image, backTo, meta, emblem, coverAlt 
         alt=""
         width={1280}
         height={720}
-        priority
+        loading="first"
         className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-45 blur-2xl"
       />
       <div
@@ -71,7 +71,7 @@ export function ProductHero({ kind, name, image, backTo, meta, emblem, coverAlt 
             alt={coverAlt}
             width={1280}
             height={720}
-            priority
+            loading="first"
             className="aspect-[16/9] w-full max-w-xl rounded-card border border-white/10 object-cover shadow-glow-violet"
           />
         ) : null}

@@ -7,10 +7,11 @@ import {
   paths,
 } from "@clutch/contract";
 import { Link } from "react-router";
-import { Artwork } from "../../../components/ui/Artwork";
+import { Artwork, type ImageLoading } from "../../../components/ui/Artwork";
+import { CARD_IMAGE_SIZES } from "./GameCard";
 import { StarRating } from "./StarRating";
 
-export { GameCard } from "./GameCard";
+export { CARD_IMAGE_SIZES, GameCard } from "./GameCard";
 
 const cardShell =
   "group relative flex h-full flex-col overflow-hidden rounded-card border border-surface-border bg-surface shadow-card transition duration-300 ease-snap hover:-translate-y-1 hover:border-brand-400/60 hover:shadow-glow focus-visible:border-brand-400/60";
@@ -38,7 +39,10 @@ export function PlatformTag({ platform }: { platform: string }) {
   );
 }
 
-export function CourseCard({ course }: { course: CourseRef }) {
+/** A card's picture loads lazily unless the page says it is in the first screen. */
+type CardImage = { loading?: ImageLoading };
+
+export function CourseCard({ course, loading }: { course: CourseRef } & CardImage) {
   return (
     <Link to={paths.course(course._id)} className={cardShell}>
       <div className="relative aspect-[16/9] overflow-hidden">
@@ -47,6 +51,8 @@ export function CourseCard({ course }: { course: CourseRef }) {
           alt=""
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
+          loading={loading}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-surface via-transparent" />
@@ -65,9 +71,9 @@ export function CourseCard({ course }: { course: CourseRef }) {
   );
 }
 
-type CoachCardProps = { coach: CoachRef; platform?: string; rank?: number };
+type CoachCardProps = { coach: CoachRef; platform?: string; rank?: number } & CardImage;
 
-export function CoachCard({ coach, platform, rank }: CoachCardProps) {
+export function CoachCard({ coach, platform, rank, loading }: CoachCardProps) {
   return (
     <Link to={paths.coach(coach._id)} className={cardShell}>
       <div className="relative grid h-44 place-items-center overflow-hidden bg-linear-to-br from-ink-700 via-surface to-violet-600/25">
@@ -81,6 +87,8 @@ export function CoachCard({ coach, platform, rank }: CoachCardProps) {
           alt=""
           width={184}
           height={160}
+          sizes="184px"
+          loading={loading}
           className="relative h-40 w-[184px] object-contain mix-blend-lighten transition duration-500 group-hover:scale-105"
         />
         {rank !== undefined ? (
@@ -103,7 +111,7 @@ export function CoachCard({ coach, platform, rank }: CoachCardProps) {
   );
 }
 
-export function GuideCard({ guide }: { guide: GuideRef }) {
+export function GuideCard({ guide, loading }: { guide: GuideRef } & CardImage) {
   return (
     <Link to={paths.guide(guide._id)} className={cardShell}>
       <div className="relative aspect-[16/9] overflow-hidden">
@@ -112,6 +120,8 @@ export function GuideCard({ guide }: { guide: GuideRef }) {
           alt=""
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
+          loading={loading}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-surface via-transparent" />

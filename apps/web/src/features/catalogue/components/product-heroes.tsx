@@ -41,7 +41,7 @@ export function GameHero({ game }: { game: Game }) {
           alt={`${game.name} logo`}
           width={112}
           height={112}
-          priority
+          loading="first"
           className="size-28 rounded-2xl border border-surface-border-strong object-cover shadow-glow"
         />
       }
@@ -86,7 +86,7 @@ export function CoachHero({ coach }: { coach: Coach }) {
           alt={`Portrait of ${coach.name}`}
           width={144}
           height={166}
-          priority
+          loading="first"
           className="h-[166px] w-[144px] object-contain [clip-path:polygon(50%_0,100%_25%,100%_75%,50%_100%,0_75%,0_25%)]"
         />
       }

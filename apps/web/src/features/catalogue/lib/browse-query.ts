@@ -9,6 +9,7 @@ import {
   SORTS_BY_KIND,
   type Sort,
 } from "@clutch/contract";
+import { FEATURED_SECTION } from "./labels";
 
 /** Cards per page of a browse grid. */
 export const PAGE_SIZE = 12;
@@ -98,6 +99,24 @@ export function toListQuery(state: BrowseState): ListQuery {
 /** Whether the user narrowed the list (search, platform, game, coach or section). */
 export function hasActiveFilters(state: BrowseState): boolean {
   return Boolean(state.q.trim() || state.platform || state.game || state.coach || state.flag);
+}
+
+/** Whether the page shows its featured strip: on the first page of the whole, unnarrowed list. */
+export function showsFeaturedStrip(state: BrowseState): boolean {
+  return !hasActiveFilters(state) && state.page === 1;
+}
+
+/** The featured strip's query: the one the section chip makes, so choosing the chip next costs no request. */
+export function featuredQuery(kind: CatalogueKind): ListQuery {
+  return toListQuery({ ...DEFAULT_BROWSE_STATE, flag: FEATURED_SECTION[kind].flag });
+}
+
+/**
+ * The lists a browse page shows for a state, as API queries: its results, and the featured strip's
+ * when it shows one. The server renders the page from their answers (src/prerender/browse-shell.tsx).
+ */
+export function browsePageQueries(kind: CatalogueKind, state: BrowseState): ListQuery[] {
+  return showsFeaturedStrip(state) ? [toListQuery(state), featuredQuery(kind)] : [toListQuery(state)];
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

@@ -113,7 +113,7 @@ function InvitationHeading({ invitation }: { invitation: Invitation }) {
         height={128}
         className="size-32 rounded-full object-cover"
         sizes="128px"
-        priority
+        loading="first"
       />
       <h1 className="font-display text-display-md font-black break-words uppercase italic">{coach.name}</h1>
       <p className="text-fg-muted">
