@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from "playwright
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
+import { scrollToBookingPanel } from "../support/booking";
 import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
@@ -96,7 +97,7 @@ const slotGroup = (scope: Locator, legend: string) => scope.getByRole("group", {
 
 /** The booking panel, once its first slots are in. */
 async function bookingPanel(): Promise<Locator> {
-  const found = panel();
+  const found = await scrollToBookingPanel(page);
   await found.waitFor();
   await found.getByRole("radio").first().waitFor();
   return found;
@@ -173,7 +174,7 @@ describe("booking a live session", () => {
     const availability = "**/api/coach/*/availability?*";
     await page.route(availability, (route) => route.abort());
     await page.goto(paths.coach(coach._id));
-    await page.getByRole("heading", { level: 2, name: "Book a live session" }).waitFor();
+    await scrollToBookingPanel(page);
     const failed = panel()
       .getByRole("alert")
       .filter({ hasText: `Error: ${m.fetchSlotsFailed}` });

@@ -542,7 +542,8 @@ describe("failures", () => {
     await page.getByText("Error: Failed to fetch subscription packages").waitFor();
     await page.goto(`/game-subscription-packages/${find("game", "Valorant")._id}`);
     await page.getByText("Error: Failed to fetch game subscription packages").waitFor();
-    await page.goto("/courses");
+    // Arriving at /courses, the list comes with the page; moving there in the app fetches it.
+    await page.getByRole("navigation").getByRole("link", { name: "Courses", exact: true }).first().click();
     await page.getByText("Error: Database on fire").first().waitFor();
   });
 });

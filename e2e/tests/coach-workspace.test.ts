@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
+import { scrollToBookingPanel } from "../support/booking";
 import { consoleSuite } from "../support/console-suite";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
 import { SLOW } from "../support/timeouts";
@@ -163,7 +164,7 @@ describe("the coaches' workspace", () => {
     async () => {
       let page = await suite.openPage();
       await signInWithToken(page, story.learnerToken, paths.coach(story.coachId));
-      const panel = page.getByTestId("booking-panel");
+      const panel = await scrollToBookingPanel(page);
       await panel.getByRole("radio", { name: new RegExp(`^${TYPE_TITLE}`) }).check();
       const slots = panel.getByRole("group", { name: `Free times for ${TYPE_TITLE}`, exact: true });
       const firstSlot = slots.getByRole("radio").first();

@@ -9,6 +9,7 @@
  */
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { imageCopies } from "@clutch/contract";
 import sharp from "sharp";
 import { demoCatalogue } from "../src/db/seed/demo-catalogue";
 import { AVATAR_COUNT, CHAPTER_IMAGE_COUNT, media } from "../src/db/seed/media";
@@ -1006,13 +1007,19 @@ const fileOf = (url: string) => {
 };
 
 let written = 0;
+/** Renders `svg` to the file of `url`; a URL naming a width (`header-1280.webp`) gets its narrower copies too. */
 async function render(svg: string | Promise<string>, url: string, quality: number): Promise<void> {
   const file = fileOf(url);
   await mkdir(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(await svg))
-    .webp({ quality, alphaQuality: 90, effort: 6, smartSubsample: true })
-    .toFile(file);
+  const webp = { quality, alphaQuality: 90, effort: 6, smartSubsample: true };
+  const image = await sharp(Buffer.from(await svg)).png().toBuffer();
+  await sharp(image).webp(webp).toFile(file);
   written++;
+  for (const copy of imageCopies(url) ?? []) {
+    if (copy.url === url) continue;
+    await sharp(image).resize({ width: copy.width }).webp(webp).toFile(fileOf(copy.url));
+    written++;
+  }
 }
 
 async function dirSize(dir: string): Promise<number> {

@@ -1,6 +1,6 @@
 /**
- * Uploaded images: each is stored at several widths, so a page asks for the size it shows
- * (`srcset`). Free of zod: the web app's shared image component reads it.
+ * Uploaded images and the demo artwork: each is kept at several widths, so a page asks for the size
+ * it shows (`srcset`). Free of zod: the web app's shared image component reads it.
  */
 
 /** The widths an uploaded image is stored at; an image narrower than one is never enlarged to it. */
@@ -9,17 +9,41 @@ export const UPLOADED_IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
 /** Where an uploaded image is served at one width: `/uploads/images/<id>-<width>.webp`. */
 export const uploadedImagePath = (id: string, width: number) => `/uploads/images/${id}-${width}.webp`;
 
-const UPLOADED = /^\/uploads\/images\/([A-Za-z0-9_-]+)-(\d+)\.webp$/;
+/** The widest an image is kept at. */
+const WIDEST_STORED = Math.max(...UPLOADED_IMAGE_WIDTHS);
 
 /**
- * The `srcset` of an uploaded image, from the URL an item keeps (its largest width): every stored
- * width up to that one. Undefined for any other image (the demo's, an https one).
+ * The widths an image `width` px wide is kept at: each standard width narrower than it, and its own
+ * width (at most the widest standard one), so it is never enlarged.
  */
-export function imageSrcSet(url: string): string | undefined {
-  const match = UPLOADED.exec(url);
+export function storedImageWidths(width: number): number[] {
+  const widest = Math.min(width, WIDEST_STORED);
+  return [...UPLOADED_IMAGE_WIDTHS.filter((standard) => standard < widest), widest];
+}
+
+/**
+ * Our images kept at several widths: uploads (`/uploads/images/<id>-<width>.webp`) and the demo
+ * artwork (`/media/<path>-<width>.webp`), each named by its widest copy. A number below the
+ * narrowest standard width is part of a name (`avatar-3.webp`), not a width.
+ */
+const AT_WIDTHS = /^(\/(?:uploads\/images|media)\/[A-Za-z0-9_/-]+)-(\d+)\.webp$/;
+
+/**
+ * The copies of one of our images kept at several widths, narrowest first, from the URL an item
+ * keeps (its widest copy). Undefined for any other image (an https one, a single file).
+ */
+export function imageCopies(url: string): { url: string; width: number }[] | undefined {
+  const match = AT_WIDTHS.exec(url);
   if (!match) return undefined;
-  const [, id = "", largest = "0"] = match;
+  const [, base = "", largest = "0"] = match;
   const widest = Number(largest);
-  const widths = [...UPLOADED_IMAGE_WIDTHS.filter((width) => width < widest), widest];
-  return widths.map((width) => `${uploadedImagePath(id, width)} ${width}w`).join(", ");
+  if (widest < Math.min(...UPLOADED_IMAGE_WIDTHS)) return undefined;
+  return storedImageWidths(widest).map((width) => ({ url: `${base}-${width}.webp`, width }));
+}
+
+/** The `srcset` of one of our images kept at several widths (see imageCopies). */
+export function imageSrcSet(url: string): string | undefined {
+  return imageCopies(url)
+    ?.map((copy) => `${copy.url} ${copy.width}w`)
+    .join(", ");
 }

@@ -4,25 +4,31 @@
  */
 export const CHAPTER_IMAGE_COUNT = 8;
 export const AVATAR_COUNT = 12;
+/**
+ * How wide the demo's header pictures and chapter thumbnails are drawn. Their URLs name that width
+ * (`header-1280.webp`); narrower copies sit beside them (`header-320.webp`, ...), for `srcset`.
+ */
+export const HEADER_WIDTH = 1280;
+export const CHAPTER_IMAGE_WIDTH = 640;
 
 export const media = {
   game: (key: string) => ({
-    headerImage: `/media/games/${key}/header.webp`,
+    headerImage: `/media/games/${key}/header-${HEADER_WIDTH}.webp`,
     gameLogo: `/media/games/${key}/logo.webp`,
     hexagonThinImage: `/media/games/${key}/hexagon-thin.webp`,
   }),
   coach: (key: string) => ({
-    headerImage: `/media/coaches/${key}/header.webp`,
+    headerImage: `/media/coaches/${key}/header-${HEADER_WIDTH}.webp`,
     hexagonHorImage: `/media/coaches/${key}/hexagon-hor.webp`,
     hexagonVerImage: `/media/coaches/${key}/hexagon-ver.webp`,
   }),
   course: (key: string) => ({
-    headerImage: `/media/courses/${key}/header.webp`,
+    headerImage: `/media/courses/${key}/header-${HEADER_WIDTH}.webp`,
     hexagonImage: `/media/courses/${key}/hexagon.webp`,
   }),
-  guide: (key: string) => ({ headerImage: `/media/guides/${key}/header.webp` }),
+  guide: (key: string) => ({ headerImage: `/media/guides/${key}/header-${HEADER_WIDTH}.webp` }),
   /** Chapters share a small set of thumbnails, picked by position. */
-  chapterImage: (index: number) => `/media/chapters/chapter-${(index % CHAPTER_IMAGE_COUNT) + 1}.webp`,
+  chapterImage: (index: number) => `/media/chapters/chapter-${(index % CHAPTER_IMAGE_COUNT) + 1}-${CHAPTER_IMAGE_WIDTH}.webp`,
   avatar: (index: number) => `/media/avatars/avatar-${(index % AVATAR_COUNT) + 1}.webp`,
   defaultAvatar: "/media/avatars/default.webp",
   /** Never public: served only through signed links, to those who may watch the chapter. */

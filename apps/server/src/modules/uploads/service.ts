@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
-import { imageSrcSet, UPLOADED_IMAGE_WIDTHS, uploadedImagePath } from "@clutch/contract";
+import { imageSrcSet, storedImageWidths, uploadedImagePath } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 import { type EncodedWidth, reencodeAtWidths } from "../../lib/images";
 import type { Storage } from "../../lib/storage/storage";
@@ -10,17 +10,6 @@ export interface UploadsDeps {
   storage: Storage;
   media: FastifyInstance["media"];
   audit: FastifyInstance["audit"];
-}
-
-const LARGEST_WIDTH = Math.max(...UPLOADED_IMAGE_WIDTHS);
-
-/**
- * The widths an image `width` px wide is kept at: each standard width narrower than it, and its own
- * width (at most the largest standard one), so it is never enlarged.
- */
-function storedWidthsOf(width: number): number[] {
-  const widest = Math.min(width, LARGEST_WIDTH);
-  return [...UPLOADED_IMAGE_WIDTHS.filter((standard) => standard < widest), widest];
 }
 
 /** Where one width is kept: public uploads are served at `/uploads/<key>` (the media module). */
@@ -49,7 +38,7 @@ export function createUploadsService({ storage, media, audit }: UploadsDeps) {
      * of its stored widths, keeps them under a new random id, and answers the largest one's URL.
      */
     async storeImage(actor: AuditActor, bytes: Buffer) {
-      const widths = await reencodeAtWidths(bytes, storedWidthsOf);
+      const widths = await reencodeAtWidths(bytes, storedImageWidths);
       const largest = widths.at(-1);
       if (!largest) throw new Error("An image was encoded at no width");
       const id = randomBytes(16).toString("hex");

@@ -11,6 +11,7 @@ import { useParams } from "react-router";
 import { ErrorBoundary } from "../../../components/ErrorBoundary";
 import { GameChip } from "../../../components/GameChip";
 import { LoadingState } from "../../../components/ui/LoadingState";
+import { WhenVisible } from "../../../components/ui/WhenVisible";
 import { useViewer } from "../../../features/auth/hooks/use-viewer";
 import {
   ALL_ITEMS,
@@ -37,10 +38,13 @@ import { byPopularity, idsOf } from "../../../features/catalogue/lib/search";
 /* The coach page (docs/product.md#routes), lazily loaded by the router. */
 
 /**
- * "Book a live session": its code (and its date formatting) loads when its section, below the first
- * screen, renders; never on the start-up path (docs/decisions/011).
+ * "Book a live session": its code (and its date formatting) and its data (the free times) load when
+ * its section, below the first screen, comes near the screen; never while the page starts
+ * (docs/decisions/011).
  */
 const BookingPanel = lazy(() => import("../../../features/live-sessions/components/BookingPanel"));
+
+const bookingPlaceholder = <LoadingState className="min-h-[24rem]" />;
 
 export function CoachProductRoute() {
   return (
@@ -142,14 +146,16 @@ function CoachPage({ coach }: { coach: Coach }) {
                 </p>
               )}
             >
-              <Suspense fallback={<LoadingState className="min-h-[24rem]" />}>
-                <BookingPanel
-                  coach={coach}
-                  signedIn={viewer.signedIn}
-                  onLogin={viewer.openLogin}
-                  profilePhone={viewer.user?.phone ?? ""}
-                />
-              </Suspense>
+              <WhenVisible placeholder={bookingPlaceholder}>
+                <Suspense fallback={bookingPlaceholder}>
+                  <BookingPanel
+                    coach={coach}
+                    signedIn={viewer.signedIn}
+                    onLogin={viewer.openLogin}
+                    profilePhone={viewer.user?.phone ?? ""}
+                  />
+                </Suspense>
+              </WhenVisible>
             </ErrorBoundary>
           </ProductSection>
         ) : null}
