@@ -207,3 +207,25 @@ describe("server-rendered browse pages", () => {
     expect(suite.pageErrors).toEqual([]);
   });
 });
+
+describe("the coach page", () => {
+  it("starts light: the booking panel's code and free times load when the panel comes near the screen", async () => {
+    const { page } = suite;
+    await page.setViewportSize({ width: 412, height: 823 });
+    const coach = await first("coach");
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`/product-coach/${coach._id}`);
+    // Every staged section is in: the page has started.
+    await page.getByRole("heading", { level: 2, name: "All courses" }).waitFor();
+    await expect.poll(() => page.locator("[data-staged-pending]").count()).toBe(0);
+    const bookingLoads = () =>
+      fetched.filter((path) => path.endsWith("/availability") || /\/BookingPanel-[^/]+\.js$/.test(path));
+    expect(bookingLoads()).toEqual([]);
+    await page.getByRole("heading", { level: 2, name: "Book a live session" }).scrollIntoViewIfNeeded();
+    await page.getByTestId("booking-panel").waitFor();
+    await expect.poll(() => bookingLoads().length).toBeGreaterThanOrEqual(2);
+    page.removeAllListeners("request");
+    expect(suite.pageErrors).toEqual([]);
+  });
+});

@@ -7,6 +7,13 @@ import { useState } from "react";
  */
 export type ImageLoading = "lazy" | "eager" | "first";
 
+/**
+ * How wide a card's 16:9 picture is shown: a grid column (one on a phone, up to four in the 80rem
+ * container), so a phone fetches a phone-sized file.
+ */
+export const CARD_IMAGE_SIZES =
+  "(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+
 type ArtworkProps = {
   src: string | null | undefined;
   alt: string;

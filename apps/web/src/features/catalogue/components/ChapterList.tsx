@@ -50,6 +50,7 @@ export function ChapterList({ chapters, note, onLinksExpired }: ChapterListProps
                 alt=""
                 width={144}
                 height={81}
+                sizes="144px"
                 className="h-[81px] w-[144px] object-cover"
               />
               <span className="absolute bottom-1.5 left-1.5 rounded-chip bg-ink-950/80 px-1.5 py-0.5 font-display text-[0.68rem] font-black text-brand-200">

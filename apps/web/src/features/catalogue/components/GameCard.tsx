@@ -1,13 +1,6 @@
 import { formatCount, type Game, paths } from "@clutch/contract";
 import { Link } from "react-router";
-import { Artwork, type ImageLoading } from "../../../components/ui/Artwork";
-
-/**
- * How wide a card's 16:9 picture is shown: a grid column (one on a phone, up to four in the 80rem
- * container), or a strip card (at most 18.5rem), so a phone fetches a phone-sized file.
- */
-export const CARD_IMAGE_SIZES =
-  "(min-width: 1280px) 19rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
+import { Artwork, CARD_IMAGE_SIZES, type ImageLoading } from "../../../components/ui/Artwork";
 
 type GameCardProps = {
   game: Pick<Game, "_id" | "name" | "platform" | "headerImage" | "gameLogo" | "popularity">;

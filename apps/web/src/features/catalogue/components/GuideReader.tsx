@@ -73,6 +73,7 @@ export function GuideReader({ chapters, lockedNote }: GuideReaderProps) {
           alt=""
           width={640}
           height={360}
+          sizes="(min-width: 768px) 42rem, 100vw"
           className="aspect-[16/9] w-full rounded-control object-cover"
         />
         <p className="font-display text-eyebrow font-bold text-brand-300 uppercase">

@@ -19,6 +19,12 @@ type ProductHeroProps = {
   coverAlt?: string;
 };
 
+/**
+ * The header picture's width in the hero (at most 36rem beside the title). The blurred backdrop
+ * takes the same file: one download, and a blur needs no more.
+ */
+const HERO_IMAGE_SIZES = "(min-width: 640px) 36rem, 100vw";
+
 /** The top of a product page: the header image as a backdrop, breadcrumb, kind, name, chips. */
 export function ProductHero({ kind, name, image, backTo, meta, emblem, coverAlt }: ProductHeroProps) {
   return (
@@ -28,6 +34,7 @@ export function ProductHero({ kind, name, image, backTo, meta, emblem, coverAlt 
         alt=""
         width={1280}
         height={720}
+        sizes={HERO_IMAGE_SIZES}
         loading="first"
         className="absolute inset-0 -z-10 size-full scale-110 object-cover opacity-45 blur-2xl"
       />
@@ -71,6 +78,7 @@ export function ProductHero({ kind, name, image, backTo, meta, emblem, coverAlt 
             alt={coverAlt}
             width={1280}
             height={720}
+            sizes={HERO_IMAGE_SIZES}
             loading="first"
             className="aspect-[16/9] w-full max-w-xl rounded-card border border-white/10 object-cover shadow-glow-violet"
           />

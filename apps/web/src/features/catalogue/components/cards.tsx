@@ -7,11 +7,10 @@ import {
   paths,
 } from "@clutch/contract";
 import { Link } from "react-router";
-import { Artwork, type ImageLoading } from "../../../components/ui/Artwork";
-import { CARD_IMAGE_SIZES } from "./GameCard";
+import { Artwork, CARD_IMAGE_SIZES, type ImageLoading } from "../../../components/ui/Artwork";
 import { StarRating } from "./StarRating";
 
-export { CARD_IMAGE_SIZES, GameCard } from "./GameCard";
+export { GameCard } from "./GameCard";
 
 const cardShell =
   "group relative flex h-full flex-col overflow-hidden rounded-card border border-surface-border bg-surface shadow-card transition duration-300 ease-snap hover:-translate-y-1 hover:border-brand-400/60 hover:shadow-glow focus-visible:border-brand-400/60";

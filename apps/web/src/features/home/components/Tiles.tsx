@@ -1,6 +1,6 @@
 import { type Coach, type Course, formatCount, formatPrice, paths } from "@clutch/contract";
 import { Link } from "react-router";
-import { Artwork } from "../../../components/ui/Artwork";
+import { Artwork, CARD_IMAGE_SIZES } from "../../../components/ui/Artwork";
 
 const tile =
   "group relative flex h-full flex-col overflow-hidden rounded-card border border-surface-border bg-surface shadow-card transition duration-300 ease-snap hover:-translate-y-1 hover:border-brand-400/60 hover:shadow-glow";
@@ -20,6 +20,7 @@ export function CourseTile({
           alt=""
           width={640}
           height={360}
+          sizes={CARD_IMAGE_SIZES}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <span className="absolute top-3 right-3 rounded-chip bg-ink-950/85 px-2 py-1 font-display text-xs font-black text-highlight-300">
