@@ -4,7 +4,7 @@
  */
 
 /** The widths an uploaded image is stored at; an image narrower than one is never enlarged to it. */
-export const UPLOADED_IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
+const UPLOADED_IMAGE_WIDTHS = [320, 640, 960, 1600] as const;
 
 /** Where an uploaded image is served at one width: `/uploads/images/<id>-<width>.webp`. */
 export const uploadedImagePath = (id: string, width: number) => `/uploads/images/${id}-${width}.webp`;

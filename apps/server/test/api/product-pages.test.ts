@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
-import { createProductPages } from "../../src/modules/catalogue/pages";
+import { createBrowsePages, createProductPages } from "../../src/modules/catalogue/pages";
 import { createCatalogueReader } from "../../src/modules/catalogue/reader";
 import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
 import { createCatalogueService } from "../../src/modules/catalogue/service";
@@ -31,18 +31,21 @@ const TEMPLATE = [
 
 let server: TestServer;
 let render: ReturnType<typeof createProductPages>;
+let renderBrowse: ReturnType<typeof createBrowsePages>;
 
 beforeAll(async () => {
   server = await startTestServer();
   const { renderer } = (await import(/* @vite-ignore */ RENDERER_SOURCE)) as { renderer: PageShellRenderer };
-  render = createProductPages({
+  const options = {
     renderer,
     indexHtml: TEMPLATE,
     catalogue: createCatalogueReader(
       createCatalogueService({ repository: createCatalogueRepository(server.server.app.database.db) }),
     ),
     origin: ORIGIN,
-  });
+  };
+  render = createProductPages(options);
+  renderBrowse = createBrowsePages(options);
 });
 afterAll(async () => {
   await server?.close();
@@ -149,5 +152,50 @@ describe("server-rendered product pages", () => {
     expect(page.heading).toBe(evilName);
     expect(page.description?.startsWith("Summary </title><img src=x onerror=alert(1)>")).toBe(true);
     expect(page.data?.body).toMatchObject({ data: { name: evilName, summary: evilSummary } });
+  });
+});
+
+describe("server-rendered browse pages", () => {
+  type Listed = { success: true; data: { _id: string; name: string }[] };
+
+  it("carry the lists the API answers for their filters (results and featured strip), and their cards", async () => {
+    const game = await firstVisible("game");
+    const cases = [
+      {
+        search: "",
+        lists: ["sort=popularity&page=1&limit=12", "flag=mostPopularFlag&sort=popularity&page=1&limit=12"],
+      },
+      {
+        search: `game=${game._id}&sort=newest&page=1&junk=%3Cb%3E`,
+        lists: [`game=${game._id}&sort=newest&page=1&limit=12`],
+      },
+      // Invalid values fall back to the defaults, as in the app.
+      {
+        search: "platform=Atari&page=-3",
+        lists: ["sort=popularity&page=1&limit=12", "flag=mostPopularFlag&sort=popularity&page=1&limit=12"],
+      },
+    ];
+    for (const { search, lists } of cases) {
+      const html = (await renderBrowse("course", search)).body.toString("utf8");
+      const page = pageParts(html) as unknown as {
+        title: string;
+        canonical: string;
+        data: { kind: string; lists: { body: unknown }[] };
+      };
+      expect(page.title, search).toBe("Courses | Clutch Academy");
+      expect(page.canonical, search).toBe(`${ORIGIN}/courses`);
+      expect(page.data.kind, search).toBe("course");
+      const answers = await Promise.all(
+        lists.map(async (query) => (await server.request(`/api/course?${query}`)).body as Listed),
+      );
+      expect(
+        page.data.lists.map((list) => list.body),
+        search,
+      ).toEqual(answers);
+      for (const course of answers.flatMap((answer) => answer.data)) {
+        expect(html, search).toContain(`href="/product-course/${course._id}"`);
+      }
+      expect(html, search).not.toContain("<b>");
+    }
   });
 });

@@ -8,8 +8,8 @@ export const AVATAR_COUNT = 12;
  * How wide the demo's header pictures and chapter thumbnails are drawn. Their URLs name that width
  * (`header-1280.webp`); narrower copies sit beside them (`header-320.webp`, ...), for `srcset`.
  */
-export const HEADER_WIDTH = 1280;
-export const CHAPTER_IMAGE_WIDTH = 640;
+const HEADER_WIDTH = 1280;
+const CHAPTER_IMAGE_WIDTH = 640;
 
 export const media = {
   game: (key: string) => ({
