@@ -16,7 +16,7 @@ const uniqueEmail = (role: string) => `bench-${role}-${randomBytes(4).toString("
 type Listed = { data: { _id: string; name: string; price?: number }[] };
 
 /** A verified account: register, the mailed code, verify-otp. Returns its token. */
-export async function createAccount(baseUrl: string, dataDir: string, email: string): Promise<string> {
+async function createAccount(baseUrl: string, dataDir: string, email: string): Promise<string> {
   const jar: CookieJar = new Map();
   await callApi(baseUrl, "register", { json: { email, password: PASSWORD }, jar });
   const [, code = ""] = await mailTo(dataDir, email, /code\D{0,20}?(\d{6})(?!\d)/i);
