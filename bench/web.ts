@@ -301,8 +301,8 @@ async function withServer<T>(
 /**
  * The accounts, on the embedded database `env` names: the learner and the admin's account on a
  * first server; the admin role, which only `npm run admin` grants and only while no server holds the
- * database; then `finish` (the admin's second factor, the coach) on the server the pages are audited
- * on, with the same JWT secret so the tokens stay valid.
+ * database. Returns what finishes them (the admin's second factor, the coach) on the server the
+ * pages are audited on, started with the same JWT secret so the tokens stay valid.
  */
 async function createAccounts(env: Record<string, string>, dataDir: string) {
   const made = await withServer(env, async ({ url }) => ({
