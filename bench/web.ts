@@ -3,10 +3,20 @@
  * build, with the CPU slowdown calibrated to this host so that every figure stands for the same
  * mid-range phone; 5 runs per page, median figures, checked against the targets. See README.md.
  */
+
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type CatalogueKind, paths } from "@clutch/contract";
+import { type CatalogueKind, messages, paths, TOKEN_STORAGE_KEY } from "@clutch/contract";
+import {
+  type Admin,
+  createAdminAccount,
+  createCoach,
+  createLearner,
+  enterConsole,
+  type Learner,
+} from "./lib/accounts";
 import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
 import { getOk } from "./lib/http";
 import {
@@ -15,8 +25,10 @@ import {
   medianOf,
   REFERENCE_HOST_INDEX,
   runLighthouse,
+  type SignedIn,
+  WrongPageError,
 } from "./lib/lighthouse";
-import { startServer } from "./lib/server";
+import { type BenchServer, runAdminCommand, startServer } from "./lib/server";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
 /** Lighthouse runs whose median benchmark index calibrates the slowdown. */
@@ -33,9 +45,15 @@ const TARGETS = {
   lcpMs: 2500,
   tbtMs: 200,
   cls: 0.02,
-  /** Compressed JavaScript loaded by `/`, and by any other page (product, list, plans). */
+  /** Compressed JavaScript loaded by `/`, and by any other page of the site. */
   homeScriptBytes: 120 * 1024,
   pageScriptBytes: 140 * 1024,
+  /**
+   * The operators' console and the coaches' workspace: any page's budget plus the part's own code,
+   * loaded lazily by those accounts only (bench/README.md says why these).
+   */
+  consoleScriptBytes: (140 + 60) * 1024,
+  workspaceScriptBytes: (140 + 40) * 1024,
 };
 
 /** First id of a catalogue list, for the product pages below. */
@@ -46,34 +64,66 @@ async function firstId(baseUrl: string, list: CatalogueKind): Promise<string> {
   return id;
 }
 
+/** The accounts the signed-in pages are audited as (bench/lib/accounts.ts). */
+interface Accounts {
+  learner: Learner;
+  admin: Admin;
+  coachToken: string;
+}
+
+/** The running server, and the accounts when an audited page needs them. */
+interface Site {
+  baseUrl: string;
+  accounts?: Accounts;
+}
+
+function accountsOf(site: Site): Accounts {
+  if (!site.accounts) throw new Error("a signed-in page without accounts");
+  return site.accounts;
+}
+
+/** The session of an account as the web app keeps it: the token in localStorage. */
+const session = (token: string, heading: string): SignedIn => ({
+  localStorage: { [TOKEN_STORAGE_KEY]: token },
+  heading,
+});
+
+/** Past the console's second factor too: its session in the tab's sessionStorage (apps/web/src/features/console/lib/console-session.ts). */
+const consoleSession = (admin: Admin, heading: string): SignedIn => ({
+  ...session(admin.token, heading),
+  sessionStorage: { consoleSession: admin.session },
+});
+
 /**
- * The audited pages: a name, how to find its path on a running server, and the JavaScript it may
- * transfer. Add a row to audit another page.
+ * The audited pages: a name, how to find its path on a running server, the JavaScript it may
+ * transfer, and for a page behind a sign-in, the session and the heading it must show. Add a row
+ * to audit another page.
  */
 const PAGES: {
   name: string;
-  path: (baseUrl: string) => Promise<string> | string;
+  path: (site: Site) => Promise<string> | string;
   scriptBytes: number;
+  signedIn?: (accounts: Accounts) => SignedIn;
 }[] = [
   { name: "home", path: () => paths.home, scriptBytes: TARGETS.homeScriptBytes },
   {
     name: "course page",
-    path: async (baseUrl) => paths.course(await firstId(baseUrl, "course")),
+    path: async ({ baseUrl }) => paths.course(await firstId(baseUrl, "course")),
     scriptBytes: TARGETS.pageScriptBytes,
   },
   {
     name: "coach page",
-    path: async (baseUrl) => paths.coach(await firstId(baseUrl, "coach")),
+    path: async ({ baseUrl }) => paths.coach(await firstId(baseUrl, "coach")),
     scriptBytes: TARGETS.pageScriptBytes,
   },
   {
     name: "game page",
-    path: async (baseUrl) => paths.game(await firstId(baseUrl, "game")),
+    path: async ({ baseUrl }) => paths.game(await firstId(baseUrl, "game")),
     scriptBytes: TARGETS.pageScriptBytes,
   },
   {
     name: "guide page",
-    path: async (baseUrl) => paths.guide(await firstId(baseUrl, "guide")),
+    path: async ({ baseUrl }) => paths.guide(await firstId(baseUrl, "guide")),
     scriptBytes: TARGETS.pageScriptBytes,
   },
   { name: "games", path: () => paths.games, scriptBytes: TARGETS.pageScriptBytes },
@@ -81,15 +131,56 @@ const PAGES: {
   { name: "courses", path: () => paths.courses, scriptBytes: TARGETS.pageScriptBytes },
   { name: "guides", path: () => paths.guides, scriptBytes: TARGETS.pageScriptBytes },
   { name: "plans", path: () => paths.subscriptionPackages, scriptBytes: TARGETS.pageScriptBytes },
+  {
+    name: "my courses",
+    path: () => paths.profileCourses,
+    scriptBytes: TARGETS.pageScriptBytes,
+    signedIn: ({ learner }) => session(learner.token, "My Courses"),
+  },
+  {
+    name: "my bookings",
+    path: () => paths.profileBookings,
+    scriptBytes: TARGETS.pageScriptBytes,
+    signedIn: ({ learner }) => session(learner.token, "My Bookings"),
+  },
+  {
+    name: "payment result",
+    path: (site) => paths.paymentResult(accountsOf(site).learner.paidOrderId),
+    scriptBytes: TARGETS.pageScriptBytes,
+    signedIn: ({ learner }) => session(learner.token, messages.payment.resultSuccessful),
+  },
+  {
+    name: "test checkout",
+    path: (site) => paths.localCheckout(accountsOf(site).learner.openCheckout.sessionId),
+    scriptBytes: TARGETS.pageScriptBytes,
+    signedIn: ({ learner }) => session(learner.token, learner.openCheckout.itemName),
+  },
+  {
+    name: "console orders",
+    path: () => `${paths.admin}/orders`,
+    scriptBytes: TARGETS.consoleScriptBytes,
+    signedIn: ({ admin }) => consoleSession(admin, "Orders"),
+  },
+  {
+    name: "coach workspace",
+    path: () => paths.coachWorkspace,
+    scriptBytes: TARGETS.workspaceScriptBytes,
+    signedIn: ({ coachToken }) => session(coachToken, "Sessions"),
+  },
 ];
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) on a busy machine: up to 3 tries. */
-async function runWithRetry(url: string, slowdown?: number, tries = 3): Promise<LighthouseFigures> {
+async function runWithRetry(
+  url: string,
+  slowdown?: number,
+  signedIn?: SignedIn,
+  tries = 3,
+): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, slowdown);
+      return await runLighthouse(url, slowdown, signedIn);
     } catch (error) {
-      if (attempt >= tries) throw error;
+      if (attempt >= tries || error instanceof WrongPageError) throw error;
       console.log(`(retrying: ${error instanceof Error ? error.message : String(error)}) … `);
     }
   }
@@ -187,70 +278,114 @@ function printTable(results: PageResult[]): void {
   for (const row of rows) console.log(line(row));
 }
 
+type Page = (typeof PAGES)[number];
+
+/** The pages `BENCH_WEB_ONLY` names (comma-separated), else all. */
+function selectedPages(): Page[] {
+  const only = process.env.BENCH_WEB_ONLY?.split(",").map((name) => name.trim());
+  return PAGES.filter((entry) => !only || only.includes(entry.name));
+}
+
+/** A server on `env` for `body`, stopped afterwards. */
+async function withServer<T>(
+  env: Record<string, string>,
+  body: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer("web", env);
+  return withCleanup(
+    () => server.stop(),
+    () => body(server),
+  );
+}
+
+/**
+ * The accounts, on the embedded database `env` names: the learner and the admin's account on a
+ * first server; the admin role, which only `npm run admin` grants and only while no server holds the
+ * database. Returns what finishes them (the admin's second factor, the coach) on the server the
+ * pages are audited on, started with the same JWT secret so the tokens stay valid.
+ */
+async function createAccounts(env: Record<string, string>, dataDir: string) {
+  const made = await withServer(env, async ({ url }) => ({
+    learner: await createLearner(url, dataDir),
+    admin: await createAdminAccount(url, dataDir),
+  }));
+  await runAdminCommand(["grant", made.admin.email], env);
+  return async (baseUrl: string): Promise<Accounts> => {
+    const admin = await enterConsole(baseUrl, made.admin);
+    return { learner: made.learner, admin, coachToken: await createCoach(baseUrl, dataDir, admin) };
+  };
+}
+
+/** One page's runs and their median. */
+async function auditPage(page: Page, site: Site, slowdown: number): Promise<PageResult> {
+  const path = await page.path(site);
+  const signedIn = page.signedIn ? page.signedIn(accountsOf(site)) : undefined;
+  const runs: LighthouseFigures[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    process.stdout.write(`  ${page.name} ${path} run ${run}/${RUNS} … `);
+    const figures = await runWithRetry(`${site.baseUrl}${path}`, slowdown, signedIn);
+    runs.push(figures);
+    console.log(
+      `perf ${figures.performance}, LCP ${ms(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${kb(figures.scriptTransferBytes)}, host CPU ${Math.round(figures.benchmarkIndex)}`,
+    );
+  }
+  return { name: page.name, path, runs, median: medianOf(runs), scriptBytes: page.scriptBytes };
+}
+
+/** The table, each page's verdict, the notes; exit code 1 when a page missed a target. */
+function report(results: PageResult[], hostIndex: number, server: BenchServer): void {
+  printTable(results);
+  let failed = false;
+  console.log("");
+  for (const result of results) {
+    const misses = verdicts(result);
+    failed ||= misses.length > 0;
+    console.log(`${result.name}: ${misses.length ? `MISSED — ${misses.join("; ")}` : "all targets met"}`);
+    if (result.median.lcpElement) console.log(`  LCP element: ${result.median.lcpElement}`);
+    if (result.median.failedAudits.length)
+      console.log(`  audits below 0.9: ${result.median.failedAudits.join(", ")}`);
+  }
+  console.log(
+    `\nTargets: performance/accessibility/best-practices/SEO ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JavaScript (transfer) of / ≤ ${kb(TARGETS.homeScriptBytes)}, of the console ≤ ${kb(TARGETS.consoleScriptBytes)}, of the coach workspace ≤ ${kb(TARGETS.workspaceScriptBytes)}, of any other page ≤ ${kb(TARGETS.pageScriptBytes)}.`,
+  );
+  console.log(
+    `Host CPU: Lighthouse's benchmark index of this machine during each page's runs (median); the slowdown was set from ${Math.round(hostIndex)}, measured before the first page.`,
+  );
+  const lighthouseWarnings = [...new Set(results.flatMap((result) => result.median.warnings))];
+  for (const warning of lighthouseWarnings) console.log(`Lighthouse: ${warning}`);
+  const warnings = server.log.length;
+  if (warnings) console.log(`The server logged ${warnings} line(s) at warn level or worse (above).`);
+  if (failed) process.exitCode = 1;
+}
+
 async function main() {
   cleanUpOnInterrupt();
   const dataDir = await mkdtemp(join(tmpdir(), "clutch-bench-web-"));
+  const env = {
+    DATA_DIR: dataDir,
+    SEED: "demo",
+    DATABASE_URL: "",
+    JWT_SECRET: randomBytes(48).toString("base64url"),
+  };
   await withCleanup(
     () => rm(dataDir, { recursive: true, force: true }),
     async () => {
-      const server = await startServer("web", { DATA_DIR: dataDir, SEED: "demo", DATABASE_URL: "" });
-      await withCleanup(
-        () => server.stop(),
-        async () => {
-          const hostIndex = await measureHostIndex(`${server.url}${CALIBRATION_PATH}`);
-          const slowdown = calibratedSlowdown(hostIndex);
-          console.log(
-            `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
-          );
-          console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${server.url}`);
-          const results: PageResult[] = [];
-          const only = process.env.BENCH_WEB_ONLY?.split(",").map((name) => name.trim());
-          for (const page of PAGES.filter((entry) => !only || only.includes(entry.name))) {
-            const path = await page.path(server.url);
-            const runs: LighthouseFigures[] = [];
-            for (let run = 1; run <= RUNS; run++) {
-              process.stdout.write(`  ${page.name} ${path} run ${run}/${RUNS} … `);
-              const figures = await runWithRetry(`${server.url}${path}`, slowdown);
-              runs.push(figures);
-              console.log(
-                `perf ${figures.performance}, LCP ${ms(figures.lcpMs)}, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${kb(figures.scriptTransferBytes)}, host CPU ${Math.round(figures.benchmarkIndex)}`,
-              );
-            }
-            results.push({
-              name: page.name,
-              path,
-              runs,
-              median: medianOf(runs),
-              scriptBytes: page.scriptBytes,
-            });
-          }
-
-          printTable(results);
-          let failed = false;
-          console.log("");
-          for (const result of results) {
-            const misses = verdicts(result);
-            failed ||= misses.length > 0;
-            console.log(
-              `${result.name}: ${misses.length ? `MISSED — ${misses.join("; ")}` : "all targets met"}`,
-            );
-            if (result.median.lcpElement) console.log(`  LCP element: ${result.median.lcpElement}`);
-            if (result.median.failedAudits.length)
-              console.log(`  audits below 0.9: ${result.median.failedAudits.join(", ")}`);
-          }
-          console.log(
-            `\nTargets: performance/accessibility/best-practices/SEO ≥ ${TARGETS.performance}, LCP ≤ ${ms(TARGETS.lcpMs)}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JavaScript (transfer) of / ≤ ${kb(TARGETS.homeScriptBytes)}, of any other page ≤ ${kb(TARGETS.pageScriptBytes)}.`,
-          );
-          console.log(
-            `Host CPU: Lighthouse's benchmark index of this machine during each page's runs (median); the slowdown was set from ${Math.round(hostIndex)}, measured before the first page.`,
-          );
-          const lighthouseWarnings = [...new Set(results.flatMap((result) => result.median.warnings))];
-          for (const warning of lighthouseWarnings) console.log(`Lighthouse: ${warning}`);
-          const warnings = server.log.length;
-          if (warnings) console.log(`The server logged ${warnings} line(s) at warn level or worse (above).`);
-          if (failed) process.exitCode = 1;
-        },
-      );
+      const pages = selectedPages();
+      const finishAccounts = pages.some((page) => page.signedIn)
+        ? await createAccounts(env, dataDir)
+        : undefined;
+      await withServer(env, async (server) => {
+        const site: Site = { baseUrl: server.url, accounts: await finishAccounts?.(server.url) };
+        const hostIndex = await measureHostIndex(`${server.url}${CALIBRATION_PATH}`);
+        const slowdown = calibratedSlowdown(hostIndex);
+        console.log(
+          `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
+        );
+        console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${server.url}`);
+        const results: PageResult[] = [];
+        for (const page of pages) results.push(await auditPage(page, site, slowdown));
+        report(results, hostIndex, server);
+      });
     },
   );
 }

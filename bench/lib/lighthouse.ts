@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import puppeteer, { type Page } from "puppeteer-core";
 
 /** Debian's Chromium; the flags keep it off the network and quiet. */
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -90,29 +91,101 @@ export function calibratedSlowdown(hostIndex: number): number {
 }
 
 /**
+ * A page behind a sign-in: what the site keeps in the browser for the session (the token in
+ * localStorage, the console's session in the tab's sessionStorage), and the main heading the page
+ * shows once signed in.
+ */
+export interface SignedIn {
+  localStorage: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+  heading: string;
+}
+
+/** The few browser globals used in the audited tab (the bench is compiled without the DOM's types). */
+interface InPage {
+  localStorage: { setItem(key: string, value: string): void };
+  sessionStorage: { setItem(key: string, value: string): void };
+  document: { querySelector(selector: string): { textContent: string | null } | null };
+}
+
+/** The audited page was not the signed-in page it should be (a sign-in page, a redirect): no retry. */
+export class WrongPageError extends Error {}
+
+/**
+ * A tab of `port`'s Chrome holding the session in the site's storage. It is written on the API's
+ * health answer (same origin, no page of the site), so nothing of the audited page gets cached.
+ */
+async function signedInTab(port: number, url: string, signedIn: SignedIn): Promise<Page> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const page = await browser.newPage();
+  await page.goto(new URL("/api/health", url).href);
+  await page.evaluate(
+    (local, tab) => {
+      const { localStorage, sessionStorage } = globalThis as unknown as InPage;
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(tab)) sessionStorage.setItem(key, value);
+    },
+    signedIn.localStorage,
+    signedIn.sessionStorage ?? {},
+  );
+  return page;
+}
+
+/** The page's main heading (in `main`, else the first), trimmed. */
+const mainHeading = (page: Page) =>
+  page.evaluate(() => {
+    const { document } = globalThis as unknown as InPage;
+    return (document.querySelector("main h1") ?? document.querySelector("h1"))?.textContent?.trim() ?? "";
+  });
+
+/** Fails loudly unless the audit ended on `url` showing the expected heading. */
+async function checkSignedInPage(page: Page, url: string, finalUrl: string, heading: string): Promise<void> {
+  if (new URL(finalUrl).pathname !== new URL(url).pathname) {
+    throw new WrongPageError(`${url} was audited as ${finalUrl}: the session did not hold`);
+  }
+  const shown = await mainHeading(page);
+  if (shown !== heading) {
+    throw new WrongPageError(
+      `${url} showed the heading "${shown}", not "${heading}": not the signed-in page`,
+    );
+  }
+}
+
+/**
  * One Lighthouse run (mobile emulation, simulated slow 4G) in a fresh Chrome, with the CPU slowed
- * down `cpuSlowdownMultiplier` times (the preset's 4 when not given).
+ * down `cpuSlowdownMultiplier` times (the preset's 4 when not given). A `signedIn` page is audited
+ * in a tab holding the session (storage not reset) and checked to be the signed-in page.
  */
 export async function runLighthouse(
   url: string,
   cpuSlowdownMultiplier = PRESET_SLOWDOWN,
+  signedIn?: SignedIn,
 ): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });
+  let page: Page | undefined;
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    });
+    if (signedIn) page = await signedInTab(chrome.port, url, signedIn);
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        disableStorageReset: Boolean(signedIn),
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (signedIn && page) await checkSignedInPage(page, url, lhr.finalDisplayedUrl, signedIn.heading);
     const audits = lhr.audits as unknown as Record<string, Audit>;
     const { scripts, total } = scriptBytes(audits);
     const failedAudits = Object.values(audits)
@@ -142,6 +215,7 @@ export async function runLighthouse(
       warnings: lhr.runWarnings.map(String),
     };
   } finally {
+    await page?.browser().disconnect();
     chrome.kill();
   }
 }

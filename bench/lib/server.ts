@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import { get } from "./http";
-import { repoRoot, serverEntry } from "./paths";
+import { adminEntry, repoRoot, serverEntry } from "./paths";
 
 const READY_TIMEOUT_MS = 90_000;
 /** The server forces its own exit after 15 s; past this we stop asking. */
@@ -85,6 +86,19 @@ async function waitUntilHealthy(url: string, exited: Promise<unknown>): Promise<
   throw new Error(`GET ${url}/api/health was not 200 within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
+/** The environment the bench runs the production build in, `env` laid over it. */
+function productionEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    // Production refuses the test checkout unless it is named (the chaos run passes cashfree).
+    PAYMENT_PROVIDER: "local",
+    JWT_SECRET: randomBytes(48).toString("base64url"),
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+}
+
 /**
  * Starts the production build as a child process on a free port. `env` is laid over the current
  * environment; the caller must always `stop()` it, which this function also does if start-up fails.
@@ -98,17 +112,7 @@ export async function startServer(
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      // Production refuses the test checkout unless it is named (the chaos run passes cashfree).
-      PAYMENT_PROVIDER: "local",
-      JWT_SECRET: randomBytes(48).toString("base64url"),
-      LOG_LEVEL: "warn",
-      ...env,
-    },
+    env: productionEnv({ PORT: String(port), HOST: "127.0.0.1", ...env }),
   });
   let unexpected: string | undefined;
   let stopping: Promise<number | null> | undefined;
@@ -146,4 +150,16 @@ async function stopChild(child: ChildProcess, exited: Promise<number | null>): P
   console.error(`  !! the server did not exit ${STOP_TIMEOUT_MS / 1000} s after SIGTERM; sending SIGKILL`);
   child.kill("SIGKILL");
   return exited;
+}
+
+/**
+ * `npm run admin -- ARGS` from the build, on the database `env` names (with the embedded database,
+ * only while no server has it open). Resolves to what it printed.
+ */
+export async function runAdminCommand(args: string[], env: Record<string, string>): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [adminEntry, ...args], {
+    cwd: repoRoot,
+    env: productionEnv(env),
+  });
+  return stdout;
 }
