@@ -18,7 +18,7 @@ export function ShellFrame({ path, children }: { path: string; children: ReactNo
     <MemoryRouter initialEntries={[path]}>
       <div className="flex min-h-dvh flex-col" inert>
         <Nav account={{ status: "unknown" }} onLogin={ignore} onLogout={ignore} />
-        <main className="flex-1" aria-hidden="true">
+        <main className="min-h-dvh flex-1" aria-hidden="true">
           {children}
         </main>
       </div>

@@ -68,17 +68,20 @@ export function SubscriptionPackagesRoute() {
           <p className="text-fg-muted">No subscription packages yet.</p>
         )
       ) : null}
-      <aside className="flex flex-col items-start justify-between gap-4 rounded-panel border border-violet-500/30 bg-linear-to-r from-violet-500/15 to-transparent p-6 sm:flex-row sm:items-center sm:p-8">
-        <div>
-          <h2 className="font-display text-display-md font-black text-fg uppercase italic">
-            Training a whole roster?
-          </h2>
-          <p className="mt-2 text-fg-muted">Team plans bring seats, scrim reviews and a dedicated coach.</p>
-        </div>
-        <Link to={paths.teamPlans} className={buttonStyles.secondary}>
-          See team plans
-        </Link>
-      </aside>
+      {/* Below the list, once it is in: shown under "Loading...", the list would push it down. */}
+      {query.isLoading ? null : (
+        <aside className="flex flex-col items-start justify-between gap-4 rounded-panel border border-violet-500/30 bg-linear-to-r from-violet-500/15 to-transparent p-6 sm:flex-row sm:items-center sm:p-8">
+          <div>
+            <h2 className="font-display text-display-md font-black text-fg uppercase italic">
+              Training a whole roster?
+            </h2>
+            <p className="mt-2 text-fg-muted">Team plans bring seats, scrim reviews and a dedicated coach.</p>
+          </div>
+          <Link to={paths.teamPlans} className={buttonStyles.secondary}>
+            See team plans
+          </Link>
+        </aside>
+      )}
     </Container>
   );
 }

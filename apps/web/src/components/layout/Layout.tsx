@@ -28,7 +28,9 @@ export function Layout({ children, modals, mailingList, ...navProps }: LayoutPro
         Skip to content
       </a>
       <Nav {...navProps} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen high: a page whose content grows as its data arrives never pushes the footer
+          within the first screen (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {/*
           While a page's code is on its way. Navigations are transitions, so a page already on
           screen stays there instead (with the progress bar); the first page is loaded before the

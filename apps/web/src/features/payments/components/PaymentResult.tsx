@@ -40,7 +40,10 @@ function ResultCard({
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-5 rounded-panel border border-surface-border bg-surface-raised/80 px-5 py-10 text-center shadow-card sm:px-10">
       {tone === "busy" ? (
-        <Spinner size="lg" />
+        // In the badge's box, so the title does not move when the answer comes.
+        <span className="grid size-14 place-items-center">
+          <Spinner size="lg" />
+        </span>
       ) : (
         <span
           aria-hidden="true"
