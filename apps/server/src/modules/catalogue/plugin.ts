@@ -17,6 +17,7 @@ export const catalogueModule = fp(
     const repository = createCatalogueRepository(app.database.db);
     const service = createCatalogueService({ repository });
     const reader = createCatalogueReader(service);
+    reader.onClear(repository.forgetTotals);
     // A change anywhere (this instance or another) shows at once, not after the cache's TTL.
     app.changes.subscribe("catalogue", () => reader.clear());
     await app.register(catalogueRoutes, { reader });

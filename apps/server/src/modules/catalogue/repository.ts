@@ -87,46 +87,115 @@ function platformFilter(kind: CatalogueKind, platform: Platform): SQL {
   return eq(tables[kind].platform, platform);
 }
 
-function ordering(kind: CatalogueKind, sort: Sort) {
+interface OrderKey {
+  key: SQL | AnyPgColumn;
+  descending: boolean;
+}
+
+/** A list's order, always total: the sort's key, then the id. */
+function orderKeys(kind: CatalogueKind, sort: Sort): OrderKey[] {
   const table = tables[kind];
+  const byId = { key: table.id, descending: false };
   switch (sort) {
     case "name":
-      return [asc(sql`lower(${table.name})`), asc(table.id)];
+      return [{ key: sql`lower(${table.name})`, descending: false }, byId];
     case "price":
-      return kind === "course" ? [asc(t.courses.price), asc(table.id)] : [asc(t.guides.price), asc(table.id)];
+      return [{ key: kind === "course" ? t.courses.price : t.guides.price, descending: false }, byId];
     case "newest":
-      return [desc(table.createdAt), asc(table.id)];
+      return [{ key: table.createdAt, descending: true }, byId];
     default:
-      return kind === "guide"
-        ? [desc(t.guides.upvotes), asc(table.id)]
-        : [desc(tables[kind].popularity), asc(table.id)];
+      return [{ key: kind === "guide" ? t.guides.upvotes : tables[kind].popularity, descending: true }, byId];
   }
 }
 
+/**
+ * The ORDER BY of `keys`, or of their exact reverse (every key flipped). The indexes keep descending
+ * keys NULLS LAST, and PostgreSQL reads an index only for an order naming the same NULLS place
+ * (plain DESC means NULLS FIRST); the keys are NOT NULL, so naming it changes no order.
+ */
+function orderBy(keys: OrderKey[], reversed: boolean): SQL[] {
+  return keys.map(({ key, descending }) => {
+    if (descending) return reversed ? sql`${key} asc nulls first` : sql`${key} desc nulls last`;
+    return reversed ? desc(key) : asc(key);
+  });
+}
+
+/**
+ * The rows of the page at `offset`, read from whichever end of the order is nearer: a page past the
+ * middle is the same rows as a page near the start of the reversed order, and an index walks
+ * `offset` rows before it reaches the page, so the last pages cost what the first ones do.
+ */
+function pageWindow(offset: number, limit: number, total: number | undefined) {
+  if (total === undefined || offset + limit / 2 <= total / 2) return { reversed: false, offset, limit };
+  const end = Math.min(total, offset + limit);
+  return { reversed: true, offset: total - end, limit: end - offset };
+}
+
+/** The key of the totals cache: everything that narrows a list, not its order or page. */
+const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListFilter) =>
+  JSON.stringify([kind, q, platform, game, coach, flag]);
+
+const MAX_TOTALS = 5000;
+
 export function createCatalogueRepository(db: Database) {
-  /** The ids of one page of visible items, in order, and how many match in all. */
-  async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
+  /**
+   * How many visible items match each filter: counting them walks every match, which at 100,000
+   * items costs more than the page itself, and the total does not change with the sort or the page.
+   * Exact for as long as the catalogue is unchanged: `forgetTotals` runs on every change notice,
+   * with the response cache's `clear`, and a count begun before a notice is never kept.
+   */
+  const totals = new Map<string, number>();
+  let generation = 0;
+  const rememberTotal = (key: string, total: number, countedIn: number) => {
+    if (countedIn !== generation) return total;
+    if (totals.size >= MAX_TOTALS) totals.clear();
+    totals.set(key, total);
+    return total;
+  };
+
+  function matching(kind: CatalogueKind, filter: ListFilter): SQL {
     const table = tables[kind];
     const where: SQL[] = [visible[kind]];
     if (filter.q) where.push(containsText(table.name, filter.q));
     if (filter.platform) where.push(platformFilter(kind, filter.platform));
     if (filter.flag) where.push(eq(table[filter.flag as keyof typeof table] as AnyPgColumn, true));
     where.push(...relationFilters(kind, filter));
+    return and(...where) as SQL;
+  }
 
-    const rows = await db
-      .select({ id: table.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(table)
-      .where(and(...where))
-      .orderBy(...ordering(kind, filter.sort))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit);
-    if (rows.length > 0 || filter.page === 1)
-      return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  async function countMatching(kind: CatalogueKind, where: SQL): Promise<number> {
     const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tables[kind])
+      .where(where);
+    return count?.n ?? 0;
+  }
+
+  /** The ids of one page of visible items, in order, and how many match in all. */
+  async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
+    const table = tables[kind];
+    const where = matching(kind, filter);
+    const key = totalKey(kind, filter);
+    const countedIn = generation;
+    const known = totals.get(key);
+    const offset = (filter.page - 1) * filter.limit;
+    if (known !== undefined && offset >= known) return { ids: [], total: known };
+
+    const window = pageWindow(offset, filter.limit, known);
+    const rows = await db
+      .select({ id: table.id })
       .from(table)
-      .where(and(...where));
-    return { ids: [], total: count?.n ?? 0 };
+      .where(where)
+      .orderBy(...orderBy(orderKeys(kind, filter.sort), window.reversed))
+      .limit(window.limit)
+      .offset(window.offset);
+    const ids = rows.map((r) => r.id);
+    if (window.reversed) ids.reverse();
+    if (known !== undefined) return { ids, total: known };
+    // A page that is not full (and not past the end) ends the list: it tells the total by itself.
+    const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
+    const total = endsList ? offset + ids.length : await countMatching(kind, where);
+    return { ids, total: rememberTotal(key, total, countedIn) };
   }
 
   /** Visible rows of each kind by id (in no particular order). */
@@ -286,7 +355,19 @@ export function createCatalogueRepository(db: Database) {
       .orderBy(asc(t.sessionTypes.position));
   }
 
-  return { listIds, rowsByIds, refs, chaptersOf, testimonialsOf, sessionTypesOf };
+  return {
+    listIds,
+    /** The catalogue changed: totals are counted again. */
+    forgetTotals: () => {
+      generation += 1;
+      totals.clear();
+    },
+    rowsByIds,
+    refs,
+    chaptersOf,
+    testimonialsOf,
+    sessionTypesOf,
+  };
 }
 
 export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

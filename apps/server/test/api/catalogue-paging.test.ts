@@ -1,0 +1,53 @@
+import { type CatalogueKind, SORTS_BY_KIND } from "@clutch/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courses } from "../../src/db/schema";
+import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
+import { startTestServer, type TestServer } from "./harness";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const KINDS: CatalogueKind[] = ["game", "coach", "course", "guide"];
+
+describe("catalogue paging", () => {
+  it("give every page, past the middle too, exactly the slice of the whole list, with its total", async () => {
+    // A repository of its own: no response cache, and its totals start unknown.
+    const repository = createCatalogueRepository(server.server.app.database.db);
+    for (const kind of KINDS) {
+      for (const sort of SORTS_BY_KIND[kind]) {
+        const whole = await repository.listIds(kind, { sort, page: 1, limit: 100 });
+        expect(whole.ids.length, `${kind} ${sort}`).toBeGreaterThan(3);
+        const limit = 2;
+        const pages = Math.ceil(whole.total / limit);
+        // From the last page back, so later pages are read once the total is known (reversed).
+        for (let page = pages + 1; page >= 1; page -= 1) {
+          const answer = await repository.listIds(kind, { sort, page, limit });
+          expect(answer, `${kind} ${sort} page ${page}`).toEqual({
+            ids: whole.ids.slice((page - 1) * limit, page * limit),
+            total: whole.total,
+          });
+        }
+      }
+    }
+  });
+
+  it("count the total of a filtered list again after a catalogue change notice", async () => {
+    const first = await server.request("/api/course?limit=2&page=2&platform=PC");
+    expect(first.status).toBe(200);
+    const { total } = first.body.meta;
+    expect(total).toBeGreaterThan(2);
+    const hidden = first.body.data[0]._id as string;
+    const db = server.server.app.database.db;
+    await db.update(courses).set({ disabled: true }).where(eq(courses.id, hidden));
+    await server.server.app.changes.publish("catalogue");
+    // Another page of the same filter: its total was remembered before the change.
+    const after = await server.request("/api/course?limit=2&page=1&platform=PC");
+    expect(after.body.meta.total).toBe(total - 1);
+  });
+});

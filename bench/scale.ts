@@ -1,0 +1,297 @@
+/**
+ * `npm run bench:scale`: does the catalogue's speed stay flat as the catalogue grows? Loads 1,000,
+ * 10,000 and 100,000 synthetic courses into PostgreSQL and times the server's own list code, uncached,
+ * at 20 connections. See README.md.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { performance } from "node:perf_hooks";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { migrate } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import type { Database } from "../apps/server/src/db/client";
+import * as schema from "../apps/server/src/db/schema";
+import type { ListFilter } from "../apps/server/src/modules/catalogue/repository";
+import { createCatalogueRepository } from "../apps/server/src/modules/catalogue/repository";
+import { createCatalogueService } from "../apps/server/src/modules/catalogue/service";
+import { migrationsDir } from "../apps/server/src/paths";
+import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
+import { repoRoot, resultsDir } from "./lib/paths";
+import { createTempDatabase, DEFAULT_ADMIN_URL } from "./lib/postgres";
+import {
+  type CatalogueSize,
+  COMMON_WORD,
+  loadSyntheticCatalogue,
+  RARE_WORD,
+  sizeFor,
+  syntheticId,
+} from "./lib/synthetic-catalogue";
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL || DEFAULT_ADMIN_URL;
+const SIZES = (process.env.BENCH_SCALE_SIZES || "1000,10000,100000").split(",").map(Number);
+const CONNECTIONS = 20;
+const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES || 600);
+const WARMUP = 40;
+/** The browse pages' page size (apps/web: PAGE_SIZE); the API's default list asks for 100. */
+const PAGE_SIZE = 12;
+const TARGET = { maxP99Ms: 20, maxGrowth: 2, floorMs: 2 } as const;
+/** The shapes whose plans are printed, at the largest size. */
+const EXPLAINED = ["page 1", "platform", "game", "sort name", "middle page", "deep page", "q common"];
+
+interface Shape {
+  name: string;
+  filter: (total: number) => Partial<ListFilter>;
+}
+
+const pageOf = (total: number, fraction: number) =>
+  Math.max(1, Math.ceil((Math.ceil(total / PAGE_SIZE) * fraction) / 1));
+
+const SHAPES: Shape[] = [
+  { name: "default list", filter: () => ({ limit: 100 }) },
+  { name: "page 1", filter: () => ({}) },
+  { name: "platform", filter: () => ({ platform: "PC" }) },
+  { name: "game", filter: () => ({ game: syntheticId("game", 1) }) },
+  { name: "coach", filter: () => ({ coach: syntheticId("coach", 2) }) },
+  { name: "flag", filter: () => ({ flag: "popularFlag" }) },
+  { name: "rare flag", filter: () => ({ flag: "mostPopularFlag" }) },
+  { name: "sort name", filter: () => ({ sort: "name" }) },
+  { name: "sort price", filter: () => ({ sort: "price" }) },
+  { name: "sort newest", filter: () => ({ sort: "newest" }) },
+  { name: "middle page", filter: (total) => ({ page: pageOf(total, 0.5) }) },
+  { name: "deep page", filter: (total) => ({ page: pageOf(total, 1) }) },
+  { name: "q common", filter: () => ({ q: COMMON_WORD }) },
+  { name: "q rare", filter: () => ({ q: RARE_WORD }) },
+];
+
+interface ShapeResult {
+  shape: string;
+  query: Partial<ListFilter>;
+  p50Ms: number;
+  p99Ms: number;
+  /** The shape's first call: the one that counts the total (later calls of the filter reuse it). */
+  firstMs: number;
+  total: number;
+  rows: number;
+}
+
+interface SizeResult {
+  size: CatalogueSize;
+  loadSeconds: number;
+  shapes: ShapeResult[];
+  plans: { shape: string; statement: string; plan: string }[];
+}
+
+/** The statements the server's code sent while `capture` was on, with their parameters. */
+interface Capture {
+  on: boolean;
+  statements: { query: string; parameters: unknown[] }[];
+}
+
+function openClient(url: string, capture: Capture) {
+  const client = postgres(url, {
+    max: CONNECTIONS,
+    onnotice: () => {},
+    debug: (_connection, query, parameters) => {
+      if (capture.on) capture.statements.push({ query, parameters: parameters as unknown[] });
+    },
+  });
+  return { client, db: drizzle(client, { schema }) as unknown as Database };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** `SAMPLES` calls of `call`, `CONNECTIONS` at a time, after a warm-up; latencies in ms, sorted. */
+async function timeCalls(call: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i += 1) await call();
+  const latencies: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < SAMPLES) {
+      started += 1;
+      const begin = performance.now();
+      await call();
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return latencies.sort((a, b) => a - b);
+}
+
+type Service = ReturnType<typeof createCatalogueService>;
+type Repository = ReturnType<typeof createCatalogueRepository>;
+
+async function measureShapes(service: Service): Promise<ShapeResult[]> {
+  const list = (query: Partial<ListFilter>) =>
+    service.list("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+  const { meta } = await list({});
+  const results: ShapeResult[] = [];
+  for (const shape of SHAPES) {
+    const query = shape.filter(meta.total);
+    const begin = performance.now();
+    const answer = await list(query);
+    const firstMs = round(performance.now() - begin);
+    const latencies = await timeCalls(() => list(query));
+    results.push({
+      shape: shape.name,
+      query,
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+      firstMs,
+      total: answer.meta.total,
+      rows: answer.data.length,
+    });
+    console.log(
+      `  ${shape.name.padEnd(13)} p50 ${String(round(percentile(latencies, 50))).padStart(7)} ms  p99 ${String(round(percentile(latencies, 99))).padStart(7)} ms  first ${firstMs} ms  total ${answer.meta.total}`,
+    );
+  }
+  return results;
+}
+
+/**
+ * `query` with its parameters written in as literals: the debug hook sees them serialised for the
+ * wire (a boolean as 't'), which would not survive being sent as parameters a second time.
+ */
+const withLiterals = (query: string, parameters: unknown[]) =>
+  query.replace(/\$(\d+)/g, (_, n: string) => `'${String(parameters[Number(n) - 1]).replaceAll("'", "''")}'`);
+
+/** EXPLAIN ANALYZE of the list statements (not the hydration) the service sends for each shape. */
+async function explainShapes(
+  service: Service,
+  repository: Repository,
+  client: postgres.Sql,
+  capture: Capture,
+  results: ShapeResult[],
+): Promise<SizeResult["plans"]> {
+  const plans: SizeResult["plans"] = [];
+  const sent = async (query: Partial<ListFilter>, pattern: RegExp) => {
+    capture.statements = [];
+    capture.on = true;
+    await service.list("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+    capture.on = false;
+    return capture.statements.filter((s) => pattern.test(s.query));
+  };
+  for (const result of results.filter((r) => EXPLAINED.includes(r.shape))) {
+    // The count, as the shape's first call after a change makes it; then the page as later calls
+    // read it, with the total known (pages past the middle are read reversed then).
+    repository.forgetTotals();
+    const statements = [
+      ...(await sent(result.query, /^select count\(\*\) from/)),
+      ...(await sent(result.query, /^select "id" from/)),
+    ];
+    for (const { query, parameters } of statements) {
+      const rows = await client.unsafe(`explain (analyze, costs off) ${withLiterals(query, parameters)}`);
+      const plan = rows.map((row) => String(row["QUERY PLAN"])).join("\n");
+      plans.push({ shape: result.shape, statement: query, plan });
+    }
+  }
+  return plans;
+}
+
+async function runSize(courses: number): Promise<SizeResult> {
+  const size = sizeFor(courses);
+  const outcome = await createTempDatabase(ADMIN_URL);
+  if (!outcome.ok) throw new Error(`PostgreSQL at ${ADMIN_URL} cannot be used: ${outcome.reason}`);
+  const { database } = outcome;
+  return withCleanup(database.drop, async () => {
+    const capture: Capture = { on: false, statements: [] };
+    const { client, db } = openClient(database.url, capture);
+    return withCleanup(
+      () => client.end({ timeout: 5 }),
+      async () => {
+        console.log(
+          `\n${courses.toLocaleString("en-US")} courses (${size.games} games, ${size.coaches} coaches, ${size.guides} guides) in ${database.name}`,
+        );
+        await migrate(db as never, { migrationsFolder: migrationsDir });
+        const loadStart = performance.now();
+        await loadSyntheticCatalogue(client, size);
+        const loadSeconds = Math.round((performance.now() - loadStart) / 100) / 10;
+        console.log(`  loaded in ${loadSeconds} s (vacuum analyze included)`);
+        const repository = createCatalogueRepository(db);
+        const service = createCatalogueService({ repository });
+        const shapes = await measureShapes(service);
+        const largest = courses === Math.max(...SIZES);
+        const plans = largest ? await explainShapes(service, repository, client, capture, shapes) : [];
+        return { size, loadSeconds, shapes, plans };
+      },
+    );
+  });
+}
+
+function formatTable(results: SizeResult[]): string {
+  const header = [
+    "shape",
+    ...results.map((r) => `${r.size.courses.toLocaleString("en-US")} p50/p99 ms (total)`),
+  ];
+  const rows = SHAPES.map((shape) => [
+    shape.name,
+    ...results.map((r) => {
+      const found = r.shapes.find((s) => s.shape === shape.name);
+      return found ? `${found.p50Ms} / ${found.p99Ms} (${found.firstMs}, ${found.total})` : "-";
+    }),
+  ]);
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((cells) => cells[i]?.length ?? 0)));
+  const lines = all.map((cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join("  "),
+  );
+  return [lines[0], "-".repeat(lines[0]?.length ?? 0), ...lines.slice(1)].join("\n");
+}
+
+/** Every missed target, as a sentence; empty when all are met. */
+function missedTargets(results: SizeResult[]): string[] {
+  const smallest = results.find((r) => r.size.courses === Math.min(...SIZES));
+  const largest = results.find((r) => r.size.courses === Math.max(...SIZES));
+  if (!smallest || !largest) return [];
+  return largest.shapes.flatMap((shape) => {
+    const missed: string[] = [];
+    if (shape.p99Ms > TARGET.maxP99Ms)
+      missed.push(`${shape.shape}: p99 ${shape.p99Ms} ms > ${TARGET.maxP99Ms} ms at ${largest.size.courses}`);
+    const base = smallest.shapes.find((s) => s.shape === shape.shape);
+    const allowed = TARGET.maxGrowth * Math.max(base?.p99Ms ?? 0, TARGET.floorMs);
+    if (largest !== smallest && shape.p99Ms > allowed)
+      missed.push(
+        `${shape.shape}: p99 ${shape.p99Ms} ms at ${largest.size.courses} > ${TARGET.maxGrowth} × p99 at ${smallest.size.courses} (${round(allowed)} ms)`,
+      );
+    return missed;
+  });
+}
+
+async function main(): Promise<number> {
+  cleanUpOnInterrupt();
+  console.log(
+    `bench:scale — course lists through the catalogue service, uncached, ${CONNECTIONS} connections, ${SAMPLES} calls per shape`,
+  );
+  const results: SizeResult[] = [];
+  for (const courses of SIZES) results.push(await runSize(courses));
+
+  console.log(`\n${formatTable(results)}`);
+  for (const { shape, plan } of results.flatMap((r) => r.plans)) console.log(`\n-- ${shape}\n${plan}`);
+
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `scale-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, JSON.stringify(results, null, 2));
+  console.log(`\nsaved ${relative(repoRoot, file)}`);
+
+  const missed = missedTargets(results);
+  const floor = `p99 at the smallest size counted as at least ${TARGET.floorMs} ms`;
+  if (missed.length === 0) {
+    console.log(
+      `TARGETS MET: p99 ≤ ${TARGET.maxP99Ms} ms and ≤ ${TARGET.maxGrowth} × the smallest size's (${floor})`,
+    );
+    return 0;
+  }
+  console.error(`\n!!! TARGETS MISSED (${floor}):\n${missed.map((m) => `!!! ${m}`).join("\n")}`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
