@@ -1,8 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const benchDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const repoRoot = resolve(benchDir, "..");
 export const serverEntry = resolve(repoRoot, "apps/server/dist/server.js");
-export const webDistDir = resolve(repoRoot, "apps/web/dist");
 export const resultsDir = resolve(benchDir, "results");
