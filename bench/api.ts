@@ -36,9 +36,9 @@ const WARMUP: LoadSettings = { connections: CONNECTIONS, durationS: 2 };
 /** One round: the API, then the bare server, each for this long. */
 const ROUND: LoadSettings = {
   connections: CONNECTIONS,
-  durationS: Number(process.env.BENCH_API_ROUND_S) || 3,
+  durationS: Number(process.env.BENCH_API_ROUND_S) || 2,
 };
-const ROUNDS = Number(process.env.BENCH_API_ROUNDS) || 5;
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS) || 7;
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL || DEFAULT_ADMIN_URL;
 
 /** The server's warning when apps/web/dist is not built: the API is measured, not the site. */

@@ -6,6 +6,14 @@ import { CATALOGUE_CACHE_SECONDS, type CatalogueReader } from "./reader";
 
 const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
 
+/**
+ * `sendCached` compresses a cached answer itself, once per entry, and a GET has no body to
+ * decompress: the compress plugin's per-request hooks (encoding negotiation, a stream per
+ * compressed reply) would only cost time here. The error answers these routes can give are far
+ * below its 1 KB threshold.
+ */
+const CACHED = { compress: false, decompress: false } as const;
+
 const ENDPOINTS = {
   game: { list: "listGames", detail: "getGame" },
   coach: { list: "listCoaches", detail: "getCoach" },
@@ -24,6 +32,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ reader: CatalogueReader }>
   ][]) {
     app.route({
       ...endpoint(app, names.list),
+      ...CACHED,
       handler: async (request, reply) => {
         const entry = await reader.list(kind, request.query);
         return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
@@ -31,6 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ reader: CatalogueReader }>
     });
     app.route({
       ...endpoint(app, names.detail),
+      ...CACHED,
       handler: async (request, reply) => {
         const entry = await reader.detail(kind, request.params.id);
         return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
