@@ -15,7 +15,7 @@ export interface BareAnswer {
   body: string;
 }
 
-export interface BareSetup {
+interface BareSetup {
   answers: BareAnswer[];
   keepAliveTimeoutMs: number;
 }

@@ -31,7 +31,7 @@ interface SideSummary {
   wireBytes: number;
 }
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return 0;
