@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { requestLogPlugin } from "../../src/plugins/request-log";
 
-async function logsOf(level: string) {
+async function logsOf(level: string, withFailure = false) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {
@@ -14,8 +14,14 @@ async function logsOf(level: string) {
   const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
   await app.register(requestLogPlugin);
   app.get("/hello", async () => ({ ok: true }));
+  app.get("/fails", async (request) => {
+    request.log.info("on the way");
+    request.log.error({ detail: 1 }, "went wrong");
+    return { ok: false };
+  });
   await app.inject({ method: "GET", url: "/hello?x=1" });
   await app.inject({ method: "GET", url: "/nope" });
+  if (withFailure) await app.inject({ method: "GET", url: "/fails" });
   await app.close();
   return lines;
 }
@@ -36,5 +42,22 @@ describe("request log", () => {
 
   it("writes nothing for ordinary requests at warn", async () => {
     expect(await logsOf("warn")).toEqual([]);
+  });
+
+  it("logs what a request logs at an enabled level with its request id, as its own child logger would", async () => {
+    const lines = await logsOf("warn", true);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 50, reqId: expect.any(String), detail: 1, msg: "went wrong" }),
+    ]);
+    const all = await logsOf("info", true);
+    const ids = new Set(all.filter((line) => line.msg !== "request completed").map((line) => line.reqId));
+    expect(all.map((line) => line.msg)).toEqual([
+      "request completed",
+      "request completed",
+      "on the way",
+      "went wrong",
+      "request completed",
+    ]);
+    expect(ids.size).toBe(1);
   });
 });
