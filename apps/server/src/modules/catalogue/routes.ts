@@ -9,8 +9,8 @@ const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
 /**
  * `sendCached` compresses a cached answer itself, once per entry, and a GET has no body to
  * decompress: the compress plugin's per-request hooks (encoding negotiation, a stream per
- * compressed reply) would only cost time here. The error answers these routes can give are far
- * below its 1 KB threshold.
+ * compressed reply) would only cost time here. Their error answers (a 404, a validation error)
+ * are small and go uncompressed.
  */
 const CACHED = { compress: false, decompress: false } as const;
 
