@@ -31,6 +31,6 @@ describe("helmetHeaders", () => {
 
   it("adds HSTS when asked, as helmet does", () => {
     const recorded = helmetHeaders({ ...options, strictTransportSecurity: { maxAge: 31_536_000 } });
-    expect(recorded).toContainEqual(["strict-transport-security", "max-age=31536000"]);
+    expect(recorded).toContainEqual(["strict-transport-security", "max-age=31536000; includeSubDomains"]);
   });
 });
