@@ -27,7 +27,7 @@ import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
-import { requestLogPlugin } from "./plugins/request-log";
+import { OneLineRequestLog, requestLogPlugin } from "./plugins/request-log";
 import { answerFrameworkError, requestTextPlugin } from "./plugins/request-text";
 import { securityPlugin } from "./plugins/security";
 import { storagePlugin } from "./plugins/storage";
@@ -78,8 +78,8 @@ const MODULES = [
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    // One line per request instead of two, and none below `info` (plugins/request-log.ts).
-    disableRequestLogging: true,
+    // One line per answered request instead of two (plugins/request-log.ts).
+    logController: new OneLineRequestLog(),
     // Only the named proxies' X-Forwarded-For is believed; otherwise `request.ip` is the socket's.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     frameworkErrors: answerFrameworkError,

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { requestLogPlugin } from "../../src/plugins/request-log";
+import { OneLineRequestLog, requestLogPlugin } from "../../src/plugins/request-log";
 
 async function logsOf(level: string, withFailure = false) {
   const lines: Record<string, unknown>[] = [];
@@ -11,7 +11,7 @@ async function logsOf(level: string, withFailure = false) {
       callback();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new OneLineRequestLog() });
   await app.register(requestLogPlugin);
   app.get("/hello", async () => ({ ok: true }));
   app.get("/fails", async (request) => {
@@ -27,7 +27,7 @@ async function logsOf(level: string, withFailure = false) {
 }
 
 describe("request log", () => {
-  it("writes one line per request at info: method, URL, status and time", async () => {
+  it("writes one line per answered request at info (not two): method, URL, status and time", async () => {
     const lines = (await logsOf("info")).filter((line) => line.msg === "request completed");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
@@ -50,9 +50,12 @@ describe("request log", () => {
       expect.objectContaining({ level: 50, reqId: expect.any(String), detail: 1, msg: "went wrong" }),
     ]);
     const all = await logsOf("info", true);
-    const ids = new Set(all.filter((line) => line.msg !== "request completed").map((line) => line.reqId));
+    const ids = new Set(
+      all.filter((line) => line.level !== 30 || line.msg === "on the way").map((l) => l.reqId),
+    );
     expect(all.map((line) => line.msg)).toEqual([
       "request completed",
+      "Route GET:/nope not found",
       "request completed",
       "on the way",
       "went wrong",
