@@ -1,7 +1,7 @@
 import type { ApiRouteName, CatalogueKind } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
-import { sendCached } from "../../lib/response-cache";
+import { sendCachedWhenReady } from "../../lib/response-cache";
 import { CATALOGUE_CACHE_SECONDS, type CatalogueReader } from "./reader";
 
 const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
@@ -33,18 +33,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ reader: CatalogueReader }>
     app.route({
       ...endpoint(app, names.list),
       ...CACHED,
-      handler: async (request, reply) => {
-        const entry = await reader.list(kind, request.query);
-        return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
-      },
+      handler: (request, reply) =>
+        sendCachedWhenReady(request, reply, reader.list(kind, request.query), {
+          cacheControl: CACHE_CONTROL,
+        }),
     });
     app.route({
       ...endpoint(app, names.detail),
       ...CACHED,
-      handler: async (request, reply) => {
-        const entry = await reader.detail(kind, request.params.id);
-        return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
-      },
+      handler: (request, reply) =>
+        sendCachedWhenReady(request, reply, reader.detail(kind, request.params.id), {
+          cacheControl: CACHE_CONTROL,
+        }),
     });
   }
 };
