@@ -18,7 +18,7 @@ type ChildLoggerFactory = Parameters<FastifyInstance["setChildLoggerFactory"]>[0
  * nothing, so the child (an object and its serialised bindings) would be made for nothing. What is
  * logged, and how, is the same as with the child itself.
  */
-export const lazyChildLogger: ChildLoggerFactory = (parent, bindings, options) => {
+const lazyChildLogger: ChildLoggerFactory = (parent, bindings, options) => {
   const enabled = (parent as LevelCheck).isLevelEnabled;
   // A route with its own level or serializers gets its child at once, as does a logger without levels.
   if (!enabled || Object.keys(options ?? {}).length > 0) return parent.child(bindings, options);
