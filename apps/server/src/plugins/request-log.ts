@@ -7,8 +7,7 @@ import {
 } from "fastify";
 import fp from "fastify-plugin";
 
-const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
-type Level = (typeof LEVELS)[number];
+type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
 type LevelCheck = { isLevelEnabled?: (level: string) => boolean };
 type ChildLoggerFactory = Parameters<FastifyInstance["setChildLoggerFactory"]>[0];
 
@@ -16,36 +15,71 @@ type ChildLoggerFactory = Parameters<FastifyInstance["setChildLoggerFactory"]>[0
  * A request's logger that becomes a real child logger (with the request id) only when something is
  * logged at an enabled level: Fastify makes one per request, and at `warn` a cached answer logs
  * nothing, so the child (an object and its serialised bindings) would be made for nothing. What is
- * logged, and how, is the same as with the child itself.
+ * logged, and how, is the same as with the child itself. One object per request, methods on the
+ * prototype.
  */
-const lazyChildLogger: ChildLoggerFactory = (parent, bindings, options) => {
-  const enabled = (parent as LevelCheck).isLevelEnabled;
-  // A route with its own level or serializers gets its child at once, as does a logger without levels.
-  if (!enabled || Object.keys(options ?? {}).length > 0) return parent.child(bindings, options);
-  let child: FastifyBaseLogger | undefined;
-  const real = () => {
-    child ??= parent.child(bindings, options);
-    return child;
-  };
-  const logger: Record<string, unknown> = {
-    child: (...args: Parameters<FastifyBaseLogger["child"]>) => real().child(...args),
-    silent: () => {},
-  };
-  Object.defineProperty(logger, "level", {
-    get: () => (child ?? parent).level,
-    set: (level: string) => {
-      real().level = level;
-    },
-  });
-  for (const level of LEVELS) {
-    logger[level] = (...args: unknown[]) => {
-      // Once made, the child decides (its level may have been changed); before, the parent's level.
-      if (!child && !enabled.call(parent, level)) return;
-      const target = real() as unknown as Record<Level, (...a: unknown[]) => void>;
-      target[level](...args);
-    };
+class LazyChildLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger & Required<LevelCheck>,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  private real(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings);
+    return this.made;
   }
-  return logger as unknown as FastifyBaseLogger;
+
+  /** Once made, the child decides (its level may have been changed); before, the parent's level. */
+  isLevelEnabled(level: Level): boolean {
+    const made = this.made as (FastifyBaseLogger & LevelCheck) | undefined;
+    return made ? (made.isLevelEnabled?.(level) ?? true) : this.parent.isLevelEnabled(level);
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if (!this.isLevelEnabled(level)) return;
+    (this.real() as unknown as Record<Level, (...a: unknown[]) => void>)[level](...args);
+  }
+
+  get level(): string {
+    return (this.made ?? this.parent).level;
+  }
+  set level(level: string) {
+    this.real().level = level;
+  }
+  child(...args: Parameters<FastifyBaseLogger["child"]>): FastifyBaseLogger {
+    return this.real().child(...args);
+  }
+  silent(): void {}
+  fatal(...args: unknown[]): void {
+    this.write("fatal", args);
+  }
+  error(...args: unknown[]): void {
+    this.write("error", args);
+  }
+  warn(...args: unknown[]): void {
+    this.write("warn", args);
+  }
+  info(...args: unknown[]): void {
+    this.write("info", args);
+  }
+  debug(...args: unknown[]): void {
+    this.write("debug", args);
+  }
+  trace(...args: unknown[]): void {
+    this.write("trace", args);
+  }
+}
+
+/** Fastify's child logger factory, lazily (`LazyChildLogger`); a route with its own level or serializers gets its child at once. */
+const lazyChildLogger: ChildLoggerFactory = (parent, bindings, options) => {
+  const levels = parent as FastifyBaseLogger & LevelCheck;
+  if (!levels.isLevelEnabled || Object.keys(options ?? {}).length > 0) return parent.child(bindings, options);
+  return new LazyChildLogger(
+    levels as FastifyBaseLogger & Required<LevelCheck>,
+    bindings,
+  ) as unknown as FastifyBaseLogger;
 };
 
 /**
@@ -59,6 +93,9 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
+    // Nothing to build when the line would not be written (at `warn`, a request that went well).
+    const log = reply.log as FastifyBaseLogger & LevelCheck;
+    if (!error && log.isLevelEnabled && !log.isLevelEnabled("info")) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
