@@ -3,6 +3,8 @@ import { type IncomingHttpHeaders, request } from "node:http";
 export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
+  /** Names and values, alternating, in the order and spelling they were sent. */
+  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -17,7 +19,12 @@ export function get(url: string, timeoutMs = 5000): Promise<RawResponse> {
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("error", reject);
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
       );
     });
     req.on("timeout", () => req.destroy(new Error(`GET ${url} timed out after ${timeoutMs} ms`)));

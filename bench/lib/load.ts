@@ -4,13 +4,11 @@ export interface LoadSettings {
   connections: number;
   /** Seconds measured. */
   durationS: number;
-  /** Seconds of load before the measured run, not counted. */
-  warmupS: number;
 }
 
 export interface Target {
   name: string;
-  kind: "api" | "static";
+  kind: "api" | "bare";
   path: string;
   /** Body size every response must have. */
   expectedBytes: number;
@@ -73,7 +71,8 @@ function summarise(result: Result, target: Target, lengths: Map<string, number>)
     name: target.name,
     kind: target.kind,
     path: target.path,
-    reqPerSec: result.requests.average,
+    // Every response over the run's real length (a short run has too few one-second samples to average).
+    reqPerSec: result.duration > 0 ? responses / result.duration : 0,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     bodyBytes: target.expectedBytes,
@@ -87,7 +86,7 @@ function summarise(result: Result, target: Target, lengths: Map<string, number>)
   };
 }
 
-/** Warm-up, then the measured run, against one URL; no Accept-Encoding, so bodies go uncompressed. */
+/** One run against one URL; no Accept-Encoding, so bodies go uncompressed. */
 export async function measure(
   baseUrl: string,
   target: Target,
@@ -98,7 +97,6 @@ export async function measure(
     url: `${baseUrl}${target.path}`,
     connections: settings.connections,
     duration: settings.durationS,
-    warmup: { connections: settings.connections, duration: settings.warmupS },
     setupClient,
   });
   return summarise(result, target, seen);

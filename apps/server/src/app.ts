@@ -27,6 +27,7 @@ import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { OneLineRequestLog, requestLogPlugin } from "./plugins/request-log";
 import { answerFrameworkError, requestTextPlugin } from "./plugins/request-text";
 import { securityPlugin } from "./plugins/security";
 import { storagePlugin } from "./plugins/storage";
@@ -77,6 +78,8 @@ const MODULES = [
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // One line per answered request instead of two (plugins/request-log.ts).
+    logController: new OneLineRequestLog(),
     // Only the named proxies' X-Forwarded-For is believed; otherwise `request.ip` is the socket's.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     frameworkErrors: answerFrameworkError,
@@ -92,6 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate("database", database);
 
   await app.register(errorsPlugin);
+  await app.register(requestLogPlugin);
   await app.register(requestTextPlugin);
   await app.register(securityPlugin, {
     httpsOnly: config.publicUrl.startsWith("https://"),

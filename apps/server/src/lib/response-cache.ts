@@ -31,8 +31,11 @@ export class ResponseCache {
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number }) {}
 
-  /** The cached answer for `key`, or the text `build` makes (stored; a failed build is not). */
-  async get(key: string, build: () => Promise<string>): Promise<CachedResponse> {
+  /**
+   * The cached answer for `key`, or the text `build` makes (stored; a failed build is not). A hit
+   * is returned as it is, not in a promise, so it can be sent in the request's own turn.
+   */
+  get(key: string, build: () => Promise<string>): CachedResponse | Promise<CachedResponse> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now()) return hit;
     const pending = this.building.get(key);
@@ -84,13 +87,14 @@ function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
 /**
  * Sends a cached answer with its ETag (304 when the client has it) in the best encoding; the type
  * defaults to JSON. A private answer (`isPrivateAnswer`) gets none of that: `no-store`, no ETag.
+ * Sends at once, unless a compressed copy is still being made (then a promise of the reply).
  */
-export async function sendCached(
+export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedResponse,
   { cacheControl, type = "application/json; charset=utf-8" }: { cacheControl: string; type?: string },
-): Promise<FastifyReply> {
+): FastifyReply | Promise<FastifyReply> {
   if (isPrivateAnswer(request)) return reply.header("cache-control", "no-store").type(type).send(entry.body);
   reply.header("etag", entry.etag).header("cache-control", cacheControl).header("vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
@@ -98,11 +102,29 @@ export async function sendCached(
   const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : undefined;
   if (encoding === "br") {
     entry.br ??= brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header("content-encoding", "br").send(await entry.br);
+    return entry.br.then((body) => reply.header("content-encoding", "br").send(body));
   }
   if (encoding === "gzip") {
     entry.gzip ??= gzipAsync(entry.body);
-    return reply.header("content-encoding", "gzip").send(await entry.gzip);
+    return entry.gzip.then((body) => reply.header("content-encoding", "gzip").send(body));
   }
   return reply.send(entry.body);
+}
+
+/**
+ * A route handler's end: sends `entry` (`sendCached`) once it is there. Returns a promise only when
+ * there is something to wait for (Fastify then answers its failure); a cached, uncompressed answer
+ * is sent in the handler's own turn, with no promise and no extra turn of the event loop.
+ */
+export function sendCachedWhenReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedResponse | Promise<CachedResponse>,
+  options: { cacheControl: string; type?: string },
+): Promise<void> | undefined {
+  const settle = (sent: FastifyReply | Promise<FastifyReply>) =>
+    sent instanceof Promise ? sent.then(() => undefined) : undefined;
+  if (entry instanceof Promise)
+    return entry.then((ready) => settle(sendCached(request, reply, ready, options)));
+  return settle(sendCached(request, reply, entry, options));
 }

@@ -61,11 +61,12 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     app.decorateRequest("user", null);
 
     // One place for every answer that carries a token or a user, errors included: never stored.
-    app.addHook("onSend", async (request, reply, payload) => {
+    // A callback hook: no promise per request.
+    app.addHook("onSend", (request, reply, payload, done) => {
       if (isPrivateAnswer(request) && !/\bno-store\b/.test(String(reply.getHeader("cache-control") ?? ""))) {
         reply.header("cache-control", "no-store");
       }
-      return payload;
+      done(null, payload);
     });
 
     app.decorate("authenticate", async (request: FastifyRequest) => {

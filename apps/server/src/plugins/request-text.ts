@@ -68,14 +68,10 @@ function decodedUrl(url: string): string | undefined {
   }
 }
 
-const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+/** A URL made of printable ASCII without `%`: nothing in it to decode, nothing unstorable. */
+const PLAIN_URL = /^[\x20-\x24\x26-\x7e]*$/;
 
-/** Refuses a request whose URL is not storable text: 400 for the API, the not-found page otherwise. */
-function refuseUrl(request: FastifyRequest, reply: FastifyReply) {
-  if (isApiPath(request.url)) throw invalidText();
-  reply.code(404);
-  return reply.callNotFound();
-}
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /**
  * Fastify's `frameworkErrors`: a path whose percent-encoding is not UTF-8 never reaches a route,
@@ -123,13 +119,24 @@ export const requestTextPlugin = fp(
       parseJson(request, text, done);
     });
 
-    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    // Callback hooks, and a URL without percent-encoding or raw bytes past ASCII (no NUL, nothing
+    // to decode) passes on a single test: no promise and no decoding per ordinary request.
+    app.addHook("onRequest", (request: FastifyRequest, reply: FastifyReply, done) => {
+      if (PLAIN_URL.test(request.url)) return done();
       const url = decodedUrl(request.url);
-      if (url !== undefined && isStorableText(url)) return;
-      return refuseUrl(request, reply);
+      if (url !== undefined && isStorableText(url)) return done();
+      // An API path is refused with 400; the not-found page answers any other (done is not called then).
+      if (isApiPath(request.url)) return done(invalidText());
+      reply.code(404).callNotFound();
     });
-    app.addHook("preValidation", async (request) => {
-      assertStorableText(request.body);
+    app.addHook("preValidation", (request, _reply, done) => {
+      if (request.body === undefined || request.body === null) return done();
+      try {
+        assertStorableText(request.body);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: "request-text" },

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { SESSION_SCRIPT } from "@clutch/contract";
-import helmet from "@fastify/helmet";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** Origins outside ours that the payment checkouts need, as the payment providers list them. */
 export interface CheckoutSources {
@@ -54,9 +55,30 @@ const API_DROPPED_HEADERS = DOCUMENT_ONLY_HEADERS.filter(
 const SUBRESOURCE_TYPE =
   /^(?:application\/javascript|text\/javascript|text\/css|font\/|image\/(?!svg)|video\/|audio\/)/i;
 
-const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
+/**
+ * The headers helmet sets with `options`, computed once: helmet's middleware run against a
+ * recorder instead of a response. (@fastify/helmet runs it, and parses the CSP again, on every
+ * request.) Names are lower-cased, as Fastify keeps them.
+ */
+export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+function helmetOptions(options: SecurityOptions): HelmetOptions {
   const checkout = options.checkoutSources;
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -80,17 +102,43 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: options.httpsOnly ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
-  // nosniff, Cross-Origin-Resource-Policy, Referrer-Policy and HSTS stay on every response.
-  app.addHook("onSend", async (request, reply, payload) => {
+  };
+}
+
+/**
+ * The security headers, in three sets computed at start-up: a page's (helmet's, with the page's
+ * CSP), a subresource's (without the document-only ones) and an API answer's (the short policy).
+ * One onSend hook picks the set by the answer's type and path and adds the headers the answer does
+ * not set itself (the API documentation page sets its own CSP); the headers a set leaves out are
+ * removed, and an API answer always gets the short policy. nosniff, Cross-Origin-Resource-Policy,
+ * Referrer-Policy and HSTS stay on every response.
+ */
+const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
+  const page = helmetHeaders(helmetOptions(options));
+  const subresource = page.filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name));
+  const api = page.filter(
+    ([name]) => !API_DROPPED_HEADERS.includes(name) && name !== "content-security-policy",
+  );
+  const addMissing = (reply: FastifyReply, headers: Array<[string, string]>) => {
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+  };
+  const removePresent = (reply: FastifyReply, names: string[]) => {
+    for (const name of names) if (reply.hasHeader(name)) reply.removeHeader(name);
+  };
+  // A callback hook: no promise per request.
+  app.addHook("onSend", (request, reply, payload, done) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (SUBRESOURCE_TYPE.test(type)) {
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+      removePresent(reply, DOCUMENT_ONLY_HEADERS);
+      addMissing(reply, subresource);
     } else if (request.url.startsWith("/api/") && !type.startsWith("text/html")) {
-      for (const header of API_DROPPED_HEADERS) reply.removeHeader(header);
+      removePresent(reply, API_DROPPED_HEADERS);
       reply.header("content-security-policy", API_ANSWER_POLICY);
+      addMissing(reply, api);
+    } else {
+      addMissing(reply, page);
     }
-    return payload;
+    done(null, payload);
   });
 };
 

@@ -3,6 +3,16 @@ import { stableId } from "../../src/db/ids";
 import { ResponseCache } from "../../src/lib/response-cache";
 
 describe("ResponseCache", () => {
+  it("returns a hit as it is, not in a promise, so it can be sent in the request's own turn", async () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    const first = cache.get("k", async () => "{}");
+    expect(first).toBeInstanceOf(Promise);
+    const stored = await first;
+    const hit = cache.get("k", async () => "{}");
+    expect(hit).not.toBeInstanceOf(Promise);
+    expect(hit).toBe(stored);
+  });
+
   it("builds once per TTL, and shares one build between concurrent misses", async () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     let builds = 0;

@@ -32,12 +32,16 @@ export function createCatalogueReader(service: CatalogueService) {
   const onClear: Array<() => void> = [];
   return {
     /** `query` as the route's schema parsed it (defaults applied). */
-    list(kind: CatalogueKind, query: z.output<typeof ListQuerySchema>): Promise<CachedResponse> {
+    list(
+      kind: CatalogueKind,
+      query: z.output<typeof ListQuerySchema>,
+    ): CachedResponse | Promise<CachedResponse> {
       return cache.get(`${kind}?${JSON.stringify(query)}`, async () =>
         JSON.stringify(listResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.list(kind, query))),
       );
     },
-    detail(kind: CatalogueKind, id: string): Promise<CachedResponse> {
+    /** A cached answer is returned as it is (see `ResponseCache.get`); a 404 is a rejected promise. */
+    detail(kind: CatalogueKind, id: string): CachedResponse | Promise<CachedResponse> {
       return cache.get(`${kind}/${id}`, async () =>
         JSON.stringify(detailResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.detail(kind, id))),
       );

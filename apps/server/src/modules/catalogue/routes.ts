@@ -1,10 +1,18 @@
 import type { ApiRouteName, CatalogueKind } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
-import { sendCached } from "../../lib/response-cache";
+import { sendCachedWhenReady } from "../../lib/response-cache";
 import { CATALOGUE_CACHE_SECONDS, type CatalogueReader } from "./reader";
 
 const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
+
+/**
+ * `sendCached` compresses a cached answer itself, once per entry, and a GET has no body to
+ * decompress: the compress plugin's per-request hooks (encoding negotiation, a stream per
+ * compressed reply) would only cost time here. Their error answers (a 404, a validation error)
+ * are small and go uncompressed.
+ */
+const CACHED = { compress: false, decompress: false } as const;
 
 const ENDPOINTS = {
   game: { list: "listGames", detail: "getGame" },
@@ -24,17 +32,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ reader: CatalogueReader }>
   ][]) {
     app.route({
       ...endpoint(app, names.list),
-      handler: async (request, reply) => {
-        const entry = await reader.list(kind, request.query);
-        return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
-      },
+      ...CACHED,
+      handler: (request, reply) =>
+        sendCachedWhenReady(request, reply, reader.list(kind, request.query), {
+          cacheControl: CACHE_CONTROL,
+        }),
     });
     app.route({
       ...endpoint(app, names.detail),
-      handler: async (request, reply) => {
-        const entry = await reader.detail(kind, request.params.id);
-        return sendCached(request, reply, entry, { cacheControl: CACHE_CONTROL });
-      },
+      ...CACHED,
+      handler: (request, reply) =>
+        sendCachedWhenReady(request, reply, reader.detail(kind, request.params.id), {
+          cacheControl: CACHE_CONTROL,
+        }),
     });
   }
 };
