@@ -94,15 +94,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.profileCourses,
-            lazy: async () => ({ Component: (await import("./routes/profile")).ProfileCoursesRoute }),
+            lazy: async () => ({ Component: (await import("./routes/profile-items")).ProfileCoursesRoute }),
           },
           {
             path: paths.profileGuides,
-            lazy: async () => ({ Component: (await import("./routes/profile")).ProfileGuidesRoute }),
+            lazy: async () => ({ Component: (await import("./routes/profile-items")).ProfileGuidesRoute }),
           },
           {
             path: paths.profileBookings,
-            lazy: async () => ({ Component: (await import("./routes/profile")).ProfileBookingsRoute }),
+            lazy: async () => ({
+              Component: (await import("./routes/profile-bookings")).ProfileBookingsRoute,
+            }),
           },
 
           // Product pages.

@@ -1,7 +1,4 @@
 import { RequireUser } from "../../features/auth/components/RequireUser";
-import { MyBookings } from "../../features/live-sessions/components/MyBookings";
-import { NoBookings } from "../../features/profile/components/NoBookings";
-import { OwnedItemsTable } from "../../features/profile/components/OwnedItemsTable";
 import { ProfileDetails } from "../../features/profile/components/ProfileDetails";
 import { ProfileShell } from "../../features/profile/components/ProfileShell";
 import { useAppDispatch } from "../../hooks/store";
@@ -9,7 +6,8 @@ import { openModal } from "../../lib/modals";
 
 /*
  * The account pages (docs/product.md#routes): signed-in users only; the app layer joins the auth,
- * profile and live-sessions features.
+ * profile and live-sessions features. One module per page, so each loads only its own code (the
+ * owned-items tables need neither the details' forms nor the bookings' slot picker).
  */
 
 export function ProfileRoute() {
@@ -23,42 +21,6 @@ export function ProfileRoute() {
             onChangePassword={() => dispatch(openModal("changePassword"))}
             onUpdatePreferences={() => dispatch(openModal("additionalInformation"))}
           />
-        </ProfileShell>
-      )}
-    </RequireUser>
-  );
-}
-
-export function ProfileCoursesRoute() {
-  return (
-    <RequireUser>
-      {(user) => (
-        <ProfileShell title="My Courses">
-          <OwnedItemsTable kind="course" items={user.courses} />
-        </ProfileShell>
-      )}
-    </RequireUser>
-  );
-}
-
-export function ProfileGuidesRoute() {
-  return (
-    <RequireUser>
-      {(user) => (
-        <ProfileShell title="My Guides">
-          <OwnedItemsTable kind="guide" items={user.guides} />
-        </ProfileShell>
-      )}
-    </RequireUser>
-  );
-}
-
-export function ProfileBookingsRoute() {
-  return (
-    <RequireUser>
-      {() => (
-        <ProfileShell title="My Bookings">
-          <MyBookings empty={<NoBookings />} />
         </ProfileShell>
       )}
     </RequireUser>
