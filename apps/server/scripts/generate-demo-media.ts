@@ -1012,7 +1012,9 @@ async function render(svg: string | Promise<string>, url: string, quality: numbe
   const file = fileOf(url);
   await mkdir(path.dirname(file), { recursive: true });
   const webp = { quality, alphaQuality: 90, effort: 6, smartSubsample: true };
-  const image = await sharp(Buffer.from(await svg)).png().toBuffer();
+  const image = await sharp(Buffer.from(await svg))
+    .png()
+    .toBuffer();
   await sharp(image).webp(webp).toFile(file);
   written++;
   for (const copy of imageCopies(url) ?? []) {

@@ -28,7 +28,8 @@ export const media = {
   }),
   guide: (key: string) => ({ headerImage: `/media/guides/${key}/header-${HEADER_WIDTH}.webp` }),
   /** Chapters share a small set of thumbnails, picked by position. */
-  chapterImage: (index: number) => `/media/chapters/chapter-${(index % CHAPTER_IMAGE_COUNT) + 1}-${CHAPTER_IMAGE_WIDTH}.webp`,
+  chapterImage: (index: number) =>
+    `/media/chapters/chapter-${(index % CHAPTER_IMAGE_COUNT) + 1}-${CHAPTER_IMAGE_WIDTH}.webp`,
   avatar: (index: number) => `/media/avatars/avatar-${(index % AVATAR_COUNT) + 1}.webp`,
   defaultAvatar: "/media/avatars/default.webp",
   /** Never public: served only through signed links, to those who may watch the chapter. */
