@@ -156,9 +156,10 @@ describe("account pages", () => {
     expect(await main.getByLabel("Gender").inputValue()).toBe("Female");
     const avatar = main.getByRole("img", { name: "Profile picture" });
     expect(await avatar.getAttribute("src")).not.toBe("/media/avatars/default.webp");
-    expect(await avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Loaded (its download may still be on its way right after the reload).
+    await expect
+      .poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await accountMenu(page, "Aarav Clutch").waitFor();
     expect(pageErrors).toEqual([]);
   });

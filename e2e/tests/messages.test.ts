@@ -1,4 +1,4 @@
-import { messages, PASSWORD_SPECIAL_CHARACTERS } from "@clutch/contract";
+import { messages, PASSWORD_SPECIAL_CHARACTERS, paths } from "@clutch/contract";
 import type { Locator, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
@@ -383,6 +383,15 @@ describe("profile details", () => {
   });
 });
 
+/**
+ * Opens a browse page in the app, by a link from another page, so the app fetches its list (arriving
+ * at its address, the list comes with the page, rendered by the server).
+ */
+async function openInApp(page: Page, path: string) {
+  await page.goto(paths.privacyPolicy);
+  await page.locator(`footer a[href="${path}"]`).click();
+}
+
 describe("browse pages", () => {
   const KINDS = [
     { kind: "game", page: "/games", region: "All games", failed: messages.catalogue.fetchGamesFailed },
@@ -400,7 +409,7 @@ describe("browse pages", () => {
     it(`${pagePath}: 'Error: ${failed}' when the list call gets no answer, and Try again loads it`, async () => {
       const { page } = suite;
       const reconnect = await dropCalls(page, `/api/${kind}`);
-      await page.goto(pagePath);
+      await openInApp(page, pagePath);
       const results = page.getByRole("region", { name: region });
       const alert = results.getByRole("alert");
       await alert.waitFor();
@@ -417,7 +426,7 @@ describe("browse pages", () => {
   it("/courses: 'Error: Failed to fetch courses' when the list call fails with an empty message", async () => {
     const { page } = suite;
     await failCallsWithoutMessage(page, "/api/course");
-    await page.goto("/courses");
+    await openInApp(page, "/courses");
     const alert = page.getByRole("region", { name: "All courses" }).getByRole("alert");
     await alert.waitFor();
     expect((await alert.locator("p").textContent())?.trim()).toBe(
@@ -429,7 +438,7 @@ describe("browse pages", () => {
     const { page } = suite;
     const list = await holdCalls(page, path("/api/course"));
     try {
-      await page.goto("/courses");
+      await openInApp(page, "/courses");
       await list.intercepted;
       const results = page.getByRole("region", { name: "All courses" });
       const loading = results.getByRole("status").filter({ hasText: messages.general.loading });
