@@ -12,13 +12,18 @@ export const uploadedImagePath = (id: string, width: number) => `/uploads/images
 /** The widest an image is kept at. */
 const WIDEST_STORED = Math.max(...UPLOADED_IMAGE_WIDTHS);
 
+/** Each standard width narrower than `widest`, then `widest` itself. */
+const widthsUpTo = (widest: number) => [
+  ...UPLOADED_IMAGE_WIDTHS.filter((standard) => standard < widest),
+  widest,
+];
+
 /**
- * The widths an image `width` px wide is kept at: each standard width narrower than it, and its own
- * width (at most the widest standard one), so it is never enlarged.
+ * The widths an uploaded image `width` px wide is stored at: each standard width narrower than it,
+ * and its own width (at most the widest standard one), so it is never enlarged.
  */
 export function storedImageWidths(width: number): number[] {
-  const widest = Math.min(width, WIDEST_STORED);
-  return [...UPLOADED_IMAGE_WIDTHS.filter((standard) => standard < widest), widest];
+  return widthsUpTo(Math.min(width, WIDEST_STORED));
 }
 
 /**
@@ -37,8 +42,8 @@ export function imageCopies(url: string): { url: string; width: number }[] | und
   if (!match) return undefined;
   const [, base = "", largest = "0"] = match;
   const widest = Number(largest);
-  if (widest < Math.min(...UPLOADED_IMAGE_WIDTHS)) return undefined;
-  return storedImageWidths(widest).map((width) => ({ url: `${base}-${width}.webp`, width }));
+  if (widest < UPLOADED_IMAGE_WIDTHS[0]) return undefined;
+  return widthsUpTo(widest).map((width) => ({ url: `${base}-${width}.webp`, width }));
 }
 
 /** The `srcset` of one of our images kept at several widths (see imageCopies). */

@@ -15,10 +15,18 @@ describe("Artwork", () => {
     expect(image.getAttribute("sizes")).toBe("(min-width: 1024px) 50vw, 100vw");
   });
 
-  it("gives any other image (the demo's, an https one) no srcset", () => {
+  it("offers the demo artwork's widths the same way, up to the width its name gives", () => {
+    render(<Artwork src="/media/games/valorant/header-1280.webp" alt="Demo header" />);
+    expect(screen.getByRole("img", { name: "Demo header" }).getAttribute("srcset")).toBe(
+      [320, 640, 960, 1280].map((width) => `/media/games/valorant/header-${width}.webp ${width}w`).join(", "),
+    );
+  });
+
+  it("gives any other image (a single file, a number that is part of a name, an https one) no srcset", () => {
     render(<Artwork src="/media/games/valorant/header.webp" alt="Demo" />);
+    render(<Artwork src="/media/avatars/avatar-3.webp" alt="Avatar" />);
     render(<Artwork src="https://cdn.example.com/header.jpg" alt="External" />);
-    for (const name of ["Demo", "External"]) {
+    for (const name of ["Demo", "Avatar", "External"]) {
       const image = screen.getByRole("img", { name });
       expect(image.hasAttribute("srcset"), name).toBe(false);
       expect(image.hasAttribute("sizes"), name).toBe(false);
