@@ -92,32 +92,25 @@ function table(rows: string[][], leftColumns = 1): string {
   return [header, "-".repeat(header.length), ...body].join("\n");
 }
 
+/** One side's req/s, p50 and p99 cells. */
+const sideCells = (side: { reqPerSec: number; p50Ms: number; p99Ms: number }) => [
+  count(side.reqPerSec),
+  String(side.p50Ms),
+  String(side.p99Ms),
+];
+
 /** Every round of one endpoint, then the medians and the verdict. */
 export function formatEndpoint(summary: EndpointSummary): string {
   const rows = [
     ["round", "API req/s", "p50", "p99", "bare req/s", "p50", "p99", "API/bare", "check"],
     ...summary.rounds.map((round, i) => [
       String(i + 1),
-      count(round.api.reqPerSec),
-      String(round.api.p50Ms),
-      String(round.api.p99Ms),
-      count(round.bare.reqPerSec),
-      String(round.bare.p50Ms),
-      String(round.bare.p99Ms),
+      ...sideCells(round.api),
+      ...sideCells(round.bare),
       percent(round.ratio),
       round.api.problems.length + round.bare.problems.length === 0 ? "ok" : "FAILED",
     ]),
-    [
-      "median",
-      count(summary.api.reqPerSec),
-      String(summary.api.p50Ms),
-      String(summary.api.p99Ms),
-      count(summary.bare.reqPerSec),
-      String(summary.bare.p50Ms),
-      String(summary.bare.p99Ms),
-      percent(summary.medianRatio),
-      "",
-    ],
+    ["median", ...sideCells(summary.api), ...sideCells(summary.bare), percent(summary.medianRatio), ""],
   ];
   const verdict = summary.met ? "TARGET MET" : "TARGET NOT MET";
   return [

@@ -1,3 +1,5 @@
+import type { CatalogueKind } from "./catalogue-rules";
+
 /**
  * The API surface, part one: every endpoint's method and path, and whether it needs a bearer
  * token. Free of zod so the web app's start-up path can use it; `api.ts` adds each endpoint's
@@ -179,3 +181,11 @@ export function apiPath(path: string, params: Record<string, string> = {}): stri
     return encodeURIComponent(value);
   });
 }
+
+/** Each catalogue kind's list and detail endpoints (the server's routes, the web app's queries). */
+export const CATALOGUE_ENDPOINTS = {
+  game: { list: "listGames", detail: "getGame" },
+  coach: { list: "listCoaches", detail: "getCoach" },
+  course: { list: "listCourses", detail: "getCourse" },
+  guide: { list: "listGuides", detail: "getGuide" },
+} as const satisfies Record<CatalogueKind, { list: ApiRouteName; detail: ApiRouteName }>;

@@ -1,4 +1,4 @@
-import type { ApiRouteName, CatalogueKind } from "@clutch/contract";
+import { CATALOGUE_ENDPOINTS, type CatalogueKind } from "@clutch/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { sendCachedWhenReady } from "../../lib/response-cache";
@@ -14,21 +14,14 @@ const CACHE_CONTROL = `public, max-age=${CATALOGUE_CACHE_SECONDS}`;
  */
 const CACHED = { compress: false, decompress: false } as const;
 
-const ENDPOINTS = {
-  game: { list: "listGames", detail: "getGame" },
-  coach: { list: "listCoaches", detail: "getCoach" },
-  course: { list: "listCourses", detail: "getCourse" },
-  guide: { list: "listGuides", detail: "getGuide" },
-} as const satisfies Record<CatalogueKind, { list: ApiRouteName; detail: ApiRouteName }>;
-
 /** Public catalogue: lists and details of approved, enabled items, served from the reader's cache. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ reader: CatalogueReader }> = async (
   app,
   { reader },
 ) => {
-  for (const [kind, names] of Object.entries(ENDPOINTS) as [
+  for (const [kind, names] of Object.entries(CATALOGUE_ENDPOINTS) as [
     CatalogueKind,
-    (typeof ENDPOINTS)[CatalogueKind],
+    (typeof CATALOGUE_ENDPOINTS)[CatalogueKind],
   ][]) {
     app.route({
       ...endpoint(app, names.list),

@@ -1,5 +1,6 @@
 import {
   type BrowsePageData,
+  CATALOGUE_ENDPOINTS,
   CATALOGUE_KINDS,
   type CatalogueKind,
   type ListAnswer,
@@ -8,13 +9,6 @@ import {
 } from "@clutch/contract";
 import type { Dispatch } from "@reduxjs/toolkit";
 import { catalogueApi } from "./api";
-
-const ENDPOINTS = {
-  game: { detail: "getGame", list: "listGames" },
-  coach: { detail: "getCoach", list: "listCoaches" },
-  course: { detail: "getCourse", list: "listCourses" },
-  guide: { detail: "getGuide", list: "listGuides" },
-} as const satisfies Record<CatalogueKind, { detail: string; list: string }>;
 
 type CacheEntry = Parameters<typeof catalogueApi.util.upsertQueryEntries>[0][number];
 
@@ -59,7 +53,7 @@ export function parsePageData(text: string | null): PageData | null {
 
 /** The API cache entries of a page's answers; their own types are the answers, which the server sent exactly as the API does. */
 function cacheEntries(data: PageData): CacheEntry[] {
-  const endpoints = ENDPOINTS[data.kind];
+  const endpoints = CATALOGUE_ENDPOINTS[data.kind];
   if ("lists" in data) {
     return data.lists.map(
       ({ query, body }) => ({ endpointName: endpoints.list, arg: query, value: body }) as CacheEntry,
