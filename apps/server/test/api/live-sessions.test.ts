@@ -132,18 +132,23 @@ const atUtc = (date: Date, days: number, time = "00:00") =>
   `${new Date(date.getTime() + days * DAY).toISOString().slice(0, 10)}T${time}:00.000Z`;
 
 /**
- * Free slots of the default availability window, each test taking its own so tests never contend.
- * Only slots at least 2 hours past the cancel notice, so a test may cancel or move its booking
- * whatever the time of day it runs.
+ * Free slots of the default availability window, each test taking its own so tests never contend:
+ * the earliest slot that does not come within half an hour of one handed out before (booked or
+ * not, of any coach). Only slots at least 2 hours past the cancel notice, so a test may cancel or
+ * move its booking whatever the time of day it runs.
  */
-let slotCursor = 0;
+const handedOut: { start: number; end: number }[] = [];
 async function nextFreeSlot(coachId: string, sessionType: string) {
   const changeable = Date.now() + (CANCEL_NOTICE_HOURS + 2) * HOUR;
-  const slots = (
+  const gap = 30 * 60_000;
+  const slot = (
     (await availability(coachId, sessionType)).body.data as { start: string; end: string }[]
-  ).filter((s) => Date.parse(s.start) >= changeable);
-  const slot = slots[slotCursor++ * 3];
+  ).find((s) => {
+    const [start, end] = [Date.parse(s.start), Date.parse(s.end)];
+    return start >= changeable && handedOut.every((h) => end + gap <= h.start || start >= h.end + gap);
+  });
   if (!slot) throw new Error("no free slot left");
+  handedOut.push({ start: Date.parse(slot.start), end: Date.parse(slot.end) });
   return slot;
 }
 
