@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { type ErrorResponse, errorCodeForStatus, messages } from "@clutch/contract";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type FieldError, isUnstorableTextError } from "../lib/errors";
@@ -29,28 +29,48 @@ function toFieldErrors(error: FastifyError): FieldError[] {
   }));
 }
 
+/** How long a refused request's unread rest is read and dropped before its connection is closed. */
+const UNREAD_BODY_GRACE_MS = 10_000;
+
 /**
  * An error can be answered while the body is half read (a form refused at its first bad field, a
  * file over the limit). Node drains a body nobody started reading, but not one a parser stopped
  * reading, and on a kept-alive connection the unread rest would be taken for the next request,
- * which would then never be answered. So the rest is read and dropped once the answer is out.
+ * which would then never be answered. So the rest is read and dropped once the answer is out (a
+ * client that stops sending halfway gets UNREAD_BODY_GRACE_MS, and none once the server is
+ * closing). A body its reader destroyed can no longer be read: Node would keep that connection
+ * open, stalled, until it times out, so the answer closes it instead.
  */
-function drainUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply, draining: Set<Socket>) {
   const raw = request.raw;
   if (raw.complete) return;
+  if (raw.destroyed) {
+    reply.header("connection", "close");
+    return;
+  }
+  const socket = raw.socket;
   reply.raw.once("finish", () => {
     raw.unpipe();
     raw.resume();
+    if (raw.complete || socket.destroyed) return;
+    draining.add(socket);
+    const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_GRACE_MS);
+    const drained = () => {
+      clearTimeout(timer);
+      draining.delete(socket);
+    };
+    raw.once("end", drained);
+    socket.once("close", drained);
   });
 }
 
 function handleError(
-  this: FastifyInstance,
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
+  draining: Set<Socket>,
 ) {
-  drainUnreadBody(request, reply);
+  drainUnreadBody(request, reply, draining);
   if (error instanceof AppError) {
     if (error.headers) reply.headers(error.headers);
     return sendError(reply, error.statusCode, {
@@ -88,7 +108,13 @@ function handleError(
 /** The one error handler: every failure leaves in the one error shape (docs/product.md#conventions); 5xx never leak details. */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler(handleError);
+    /** Connections whose refused request is still arriving (drainUnreadBody). */
+    const draining = new Set<Socket>();
+    app.setErrorHandler((error, request, reply) => handleError(error, request, reply, draining));
+    app.addHook("preClose", (done) => {
+      for (const socket of draining) socket.destroy();
+      done();
+    });
   },
   { name: "errors" },
 );
