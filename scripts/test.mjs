@@ -2,10 +2,11 @@
 //   node scripts/test.mjs              typecheck, lint, unused code (knip), unit and component tests, build, API on PGlite and on PostgreSQL, e2e
 //   node scripts/test.mjs api          the build, then the API suite on both databases
 //   node scripts/test.mjs unit e2e     the steps named (and the build, when a named step needs it)
-// Two steps run at a time (TEST_JOBS=1 runs them one by one): a test file runs mostly on one core,
-// and a browser test mostly waits, so a single suite leaves the machine idle. A step starts once the
-// steps it needs have passed; the API and browser suites need the build (the server serves the web
-// build's pages, and the API tests check those answers too). One step's output is shown as it
+// Four steps run at a time (TEST_JOBS=1 runs them one by one): the browser and API suites mostly
+// wait (for pages, databases, child processes, mail), so they run side by side from the moment the
+// build is there, and the short checks fill the rest of the machine at the start. A step starts once
+// the steps it needs have passed; the API and browser suites need the build (the server serves the
+// web build's pages, and the API tests check those answers too). One step's output is shown as it
 // comes; the others' is held back and shown, whole, in the order the steps started.
 // The fuzz test sends all of its requests (its sweep, then FUZZ_MAX_REQUESTS seeded ones) however busy
 // the machine is: its time budget is raised here, so running beside another step costs it time, never
@@ -43,7 +44,6 @@ const FUZZ_BY_COUNT = {
   FUZZ_FILE_LIMIT_MS: "320000",
 };
 
-// Listed longest first among the steps after the build, so the two lanes end close together.
 const all = [
   { name: "build", command: ["npm", "run", "build"], needs: [] },
   { name: "typecheck", command: ["npx", "tsc", "-b"], needs: [] },
@@ -71,7 +71,7 @@ if (unknown.length) {
 }
 const wanted = new Set(named.flatMap((name) => [name, ...all.find((s) => s.name === name).needs]));
 const steps = named.length ? all.filter((step) => wanted.has(step.name)) : all;
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 4));
 // Colours as on a terminal, though each step writes into a pipe.
 const color = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
 

@@ -216,7 +216,8 @@ describe("the coaches' workspace", () => {
       await dialog.getByLabel("Point 1").fill(PRACTISE);
       expect(await accessibilityViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Mark completed" }).click();
-      await card.getByText("Completed").first().waitFor();
+      // Exactly the state's label: "Mark completed", on the card before, would match a substring.
+      await card.getByText("Completed", { exact: true }).waitFor();
 
       page = await suite.openPage();
       await signInWithToken(page, story.learnerToken, paths.profileBookings);

@@ -110,7 +110,9 @@ export const errorsPlugin = fp(
   async (app) => {
     /** Connections whose refused request is still arriving (drainUnreadBody). */
     const draining = new Set<Socket>();
-    app.setErrorHandler((error, request, reply) => handleError(error, request, reply, draining));
+    app.setErrorHandler<FastifyError>((error, request, reply) =>
+      handleError(error, request, reply, draining),
+    );
     app.addHook("preClose", (done) => {
       for (const socket of draining) socket.destroy();
       done();
