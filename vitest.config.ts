@@ -17,6 +17,10 @@ export default defineConfig({
             "apps/web/src/**/*.test.ts",
           ],
           environment: "node",
+          // `npm test` runs this step beside the browser and API suites, on a saturated machine: a
+          // timeout here catches a hang, not slowness (a test of the fake Cashfree makes 60 orders
+          // through its OpenAPI validation and took over Vitest's default 5 s there).
+          testTimeout: 30_000,
           // One module graph per worker (as in the other projects): the files import much of the
           // contract and the server, and loading it once per worker instead of per file saves time.
           isolate: false,
@@ -38,6 +42,7 @@ export default defineConfig({
               },
             },
           },
+          testTimeout: 30_000,
           // One page and module graph per worker, not per file: a file's set-up costs more than its
           // tests. Nothing carries over: each test renders with a fresh store, and the set-up file
           // clears the page, fetch, timers and storage after it.

@@ -61,6 +61,9 @@ describe("the built product in Chromium", () => {
     // Scripts carry nosniff, not the page's policies (about 1 KB per response on a phone).
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
     expect(asset.headers.get("content-security-policy")).toBeNull();
+    // Nor validators or ranges: nothing revalidates a file that never changes.
+    expect([asset.headers.get("etag"), asset.headers.get("last-modified")]).toEqual([null, null]);
+    expect(asset.headers.get("accept-ranges")).toBeNull();
     await asset.arrayBuffer();
     for (const path of ["/", "/games"]) {
       // Clients that ask for no compression (monitors, crawlers) get the page too.
@@ -71,6 +74,10 @@ describe("the built product in Chromium", () => {
     }
     const page = await fetch(`${server.baseUrl}/product-course/deep/link`);
     expect(page.headers.get("cache-control")).toBe("no-cache");
+    // Other public files keep their validators (an hour's cache, then a revalidation).
+    const icon = await fetch(`${server.baseUrl}/favicon.svg`);
+    expect(icon.headers.get("etag")).not.toBeNull();
+    await icon.arrayBuffer();
     expect(await page.text()).toContain('<div id="root"');
   });
 

@@ -21,13 +21,22 @@ declare module "fastify" {
 const YEAR = 31_536_000;
 const WEEK = 604_800;
 
+/** A build asset, named by its content's hash (or its pre-compressed twin, sent in place of the file). */
+const isHashedAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
+
 /** Hashed build assets never change; the page itself must always be revalidated. */
 function cacheControlFor(path: string): string {
-  const file = path.replace(/\.(br|gz)$/, ""); // pre-compressed twins are sent in place of the file
-  if (/[\\/]assets[\\/]/.test(file)) return `public, max-age=${YEAR}, immutable`;
-  if (file.endsWith(".html")) return "no-cache";
+  if (isHashedAsset(path)) return `public, max-age=${YEAR}, immutable`;
+  if (path.replace(/\.(br|gz)$/, "").endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
 }
+
+/**
+ * What a file that never changes does without: nothing revalidates an immutable asset, and a
+ * script or stylesheet is never fetched in ranges. About 100 bytes off each of the dozen scripts
+ * and stylesheets a page starts with.
+ */
+const NOT_FOR_HASHED_ASSETS = ["etag", "last-modified", "accept-ranges"];
 
 /** Longer than any file name (NAME_MAX) or any path of ours: never a file, whatever the disk says. */
 const MAX_NAME_BYTES = 255;
@@ -120,6 +129,7 @@ export const webPlugin = fp(
         wildcard: true,
         setHeaders(reply, path) {
           reply.header("cache-control", cacheControlFor(path));
+          if (isHashedAsset(path)) for (const name of NOT_FOR_HASHED_ASSETS) reply.removeHeader(name);
         },
       });
     } else {
