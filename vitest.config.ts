@@ -1,6 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 /**
+ * `npm test` runs the unit and component tests beside the browser and API suites, on a saturated
+ * machine: their timeout catches a hang, not slowness (a test of the fake Cashfree makes 60 orders
+ * through its OpenAPI validation and took over Vitest's default 5 s there).
+ */
+const UNIT_TEST_TIMEOUT_MS = 30_000;
+
+/**
  * Three projects: `unit` (pure functions, slices, schemas; fast), `components` (the web app's
  * components in happy-dom, talking to a faked `fetch`) and `api` (the real server over real HTTP
  * against a real database; DB_KIND=pglite|postgres picks the database).
@@ -17,10 +24,7 @@ export default defineConfig({
             "apps/web/src/**/*.test.ts",
           ],
           environment: "node",
-          // `npm test` runs this step beside the browser and API suites, on a saturated machine: a
-          // timeout here catches a hang, not slowness (a test of the fake Cashfree makes 60 orders
-          // through its OpenAPI validation and took over Vitest's default 5 s there).
-          testTimeout: 30_000,
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
           // One module graph per worker (as in the other projects): the files import much of the
           // contract and the server, and loading it once per worker instead of per file saves time.
           isolate: false,
@@ -42,7 +46,7 @@ export default defineConfig({
               },
             },
           },
-          testTimeout: 30_000,
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
           // One page and module graph per worker, not per file: a file's set-up costs more than its
           // tests. Nothing carries over: each test renders with a fresh store, and the set-up file
           // clears the page, fetch, timers and storage after it.

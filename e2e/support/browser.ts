@@ -5,12 +5,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import type { RunnerTestCase, TestContext } from "vitest";
 import { expect } from "vitest";
 
-/**
- * Debian's Chromium; the flags keep it from reaching for the network this machine does not have.
- * Pages prefer reduced motion unless their context asks for motion (`reducedMotion:
- * "no-preference"`, as the tests of the animations do): without a GPU every frame of an animation
- * is drawn by the CPU, and a page left on the home page's slideshow keeps a core a fifth busy.
- */
+/** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function launchBrowser(): Promise<Browser> {
@@ -24,6 +19,9 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // Pages prefer reduced motion unless their context asks for motion (`reducedMotion:
+      // "no-preference"`, as the tests of the animations do): without a GPU every animated frame is
+      // drawn by the CPU, and a page left on the home page's slideshow keeps a core a fifth busy.
       "--force-prefers-reduced-motion",
     ],
   });

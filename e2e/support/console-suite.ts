@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "./accounts";
 import { launchBrowser, type PageWatch, watchPage } from "./browser";
+import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { authenticator, grantAdmin } from "./operators";
 import { createPostgresDatabase, type E2EDatabase } from "./postgres";
@@ -9,7 +10,6 @@ import { type E2EServer, startBuiltServer } from "./server";
 import { SLOW } from "./timeouts";
 
 const PASSWORD = "Start#2026";
-const DESKTOP = { width: 1280, height: 800 };
 
 type Authenticator = ReturnType<typeof authenticator>;
 type Viewport = { width: number; height: number };
@@ -93,8 +93,8 @@ export function consoleSuite(options: ConsoleSuiteOptions): ConsoleSuite {
     },
     createAccount: (email, accountOptions) =>
       createAccount(suite.server.baseUrl, suite.mail, email, PASSWORD, accountOptions),
-    openPage: (viewport = DESKTOP) => newPage(viewport, false),
-    async openConsole(path, viewport = DESKTOP) {
+    openPage: (viewport = DESKTOP_VIEWPORT) => newPage(viewport, false),
+    async openConsole(path, viewport = DESKTOP_VIEWPORT) {
       const page = await newPage(viewport, true);
       await page.goto(path);
       return page;

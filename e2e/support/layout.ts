@@ -4,6 +4,8 @@ import type { Page } from "playwright-core";
 
 /** The narrowest phone screen every page must fit (issue: responsive from 360 px). */
 export const PHONE_VIEWPORT = { width: 360, height: 780 } as const;
+/** The desktop screen the suites' pages open at. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 
 /**
  * What is wrong with the page's layout at the current viewport, as readable lines ([] when

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { launchBrowser, type PageWatch, watchPage } from "./browser";
+import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
 
@@ -40,7 +41,7 @@ export function pageSuite(options: { mail?: boolean } = {}): PageSuite {
     await suite.context?.close();
     suite.context = await suite.browser.newContext({
       baseURL: suite.server.baseUrl,
-      viewport: { width: 1280, height: 800 },
+      viewport: DESKTOP_VIEWPORT,
     });
     suite.page = await suite.context.newPage();
     suite.pageErrors.length = 0;

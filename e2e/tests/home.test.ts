@@ -3,7 +3,7 @@ import { accountMenu, createAccount, localPart, signInWithToken, uniqueEmail } f
 import { attributeTimeline } from "../support/attribute-timeline";
 import { accessibilityViolations } from "../support/axe";
 import { watchedPage } from "../support/browser";
-import { layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
+import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
 const suite = pageSuite({ mail: true });
@@ -12,7 +12,7 @@ const suite = pageSuite({ mail: true });
 async function movingPage(onTestFinished: TestContext["onTestFinished"]) {
   const context = await suite.browser.newContext({
     baseURL: suite.server.baseUrl,
-    viewport: { width: 1280, height: 800 },
+    viewport: DESKTOP_VIEWPORT,
     reducedMotion: "no-preference",
   });
   return (await watchedPage(context, onTestFinished, "motion")).page;

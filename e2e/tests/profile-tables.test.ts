@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
 import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { DESKTOP_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -128,7 +129,7 @@ beforeEach(async () => {
   await context?.close();
   context = await browser.newContext({
     baseURL: server.baseUrl,
-    viewport: { width: 1280, height: 800 },
+    viewport: DESKTOP_VIEWPORT,
     timezoneId: "Asia/Kolkata",
   });
   page = await context.newPage();

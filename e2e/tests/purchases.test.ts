@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
-import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
@@ -69,7 +69,7 @@ async function catalogueItem(baseUrl: string, kind: "course" | "guide", name: st
 /** A fresh context and page on `baseUrl` for this test (closed after it). */
 async function openPage(baseUrl: string): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP_VIEWPORT });
   page = await context.newPage();
   watch = watchPage(page);
   return page;

@@ -74,11 +74,11 @@ describe("the built product in Chromium", () => {
     }
     const page = await fetch(`${server.baseUrl}/product-course/deep/link`);
     expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toContain('<div id="root"');
     // Other public files keep their validators (an hour's cache, then a revalidation).
     const icon = await fetch(`${server.baseUrl}/favicon.svg`);
     expect(icon.headers.get("etag")).not.toBeNull();
     await icon.arrayBuffer();
-    expect(await page.text()).toContain('<div id="root"');
   });
 
   it("shows a not-found screen for an unknown path", async () => {

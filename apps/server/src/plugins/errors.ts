@@ -55,9 +55,12 @@ function drainUnreadBody(request: FastifyRequest, reply: FastifyReply, draining:
     if (raw.complete || socket.destroyed) return;
     draining.add(socket);
     const timer = setTimeout(() => socket.destroy(), UNREAD_BODY_GRACE_MS);
+    // The socket outlives the request on a kept-alive connection: nothing is left on it.
     const drained = () => {
       clearTimeout(timer);
       draining.delete(socket);
+      raw.off("end", drained);
+      socket.off("close", drained);
     };
     raw.once("end", drained);
     socket.once("close", drained);
