@@ -57,11 +57,31 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
 }
 
-/** The production build on `dataDir`, answering its health check; `stop` ends it (SIGTERM). */
+/** A port taken between `freePort` and the server's listen (another suite's server got it first). */
+class PortTakenError extends Error {}
+
+/**
+ * The production build on `dataDir`, answering its health check; `stop` ends it (SIGTERM). A port
+ * is free when chosen but may be taken by the time the server listens, by one of the servers the
+ * suites beside this one start: then it starts again on another port.
+ */
 export async function runBuiltServer(dataDir: string, env: Record<string, string> = {}): Promise<E2EServer> {
   if (!existsSync(serverEntry))
     throw new Error(`No server build at ${serverEntry}: run "npm run build" first`);
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runBuiltServerOnce(dataDir, env, await freePort());
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function runBuiltServerOnce(
+  dataDir: string,
+  env: Record<string, string>,
+  port: number,
+): Promise<E2EServer> {
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: {
@@ -77,13 +97,21 @@ export async function runBuiltServer(dataDir: string, env: Record<string, string
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "inherit", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errors += chunk;
   });
   const exited = new Promise<void>((done) => child.once("exit", () => done()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      const message = `the server exited with code ${child.exitCode}`;
+      throw errors.includes("EADDRINUSE") ? new PortTakenError(message) : new Error(message);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
