@@ -1,39 +1,18 @@
-import { lazy, Suspense, useState } from "react";
-import { Spinner } from "../../../components/ui/Spinner";
+import { Suspense, useState } from "react";
+import { DIALOG_FAILED, DialogBoundary, DialogLoading } from "../../../components/ui/DialogBoundary";
 import { useAppDispatch, useIsModalOpen } from "../../../hooks/store";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { closeModal, openModal } from "../../../lib/modals";
 import { notify } from "../../../lib/toast";
 import { authDialogLoaders } from "../preload";
 import type { PreferencesSource } from "./AdditionalInfoModal";
-import { DialogBoundary } from "./DialogBoundary";
 import type { Credentials } from "./RegisterModal";
 
-const LoginModal = lazy(() => authDialogLoaders.login().then((module) => ({ default: module.LoginModal })));
-const RegisterModal = lazy(() =>
-  authDialogLoaders.register().then((module) => ({ default: module.RegisterModal })),
-);
-const ForgotPasswordModal = lazy(() =>
-  authDialogLoaders.forgotPassword().then((module) => ({ default: module.ForgotPasswordModal })),
-);
-const ChangePasswordModal = lazy(() =>
-  authDialogLoaders.changePassword().then((module) => ({ default: module.ChangePasswordModal })),
-);
-const AdditionalInfoModal = lazy(() =>
-  authDialogLoaders.additionalInformation().then((module) => ({ default: module.AdditionalInfoModal })),
-);
-
-/** Shown over the page while a dialog's code arrives (usually never: it is preloaded). */
-function DialogLoading() {
-  return (
-    <div
-      role="status"
-      className="fixed inset-0 z-[70] grid place-items-center bg-ink-950/60 backdrop-blur-sm"
-    >
-      <Spinner size="lg" />
-      <span className="sr-only">Loading...</span>
-    </div>
-  );
-}
+const LoginModal = lazyNamed(authDialogLoaders.login, "LoginModal");
+const RegisterModal = lazyNamed(authDialogLoaders.register, "RegisterModal");
+const ForgotPasswordModal = lazyNamed(authDialogLoaders.forgotPassword, "ForgotPasswordModal");
+const ChangePasswordModal = lazyNamed(authDialogLoaders.changePassword, "ChangePasswordModal");
+const AdditionalInfoModal = lazyNamed(authDialogLoaders.additionalInformation, "AdditionalInfoModal");
 
 /** True from the first time `open` is true: a dialog's chunk is loaded only once it is needed. */
 function useOpenedOnce(open: boolean): boolean {
@@ -81,7 +60,7 @@ export function AuthModals() {
     (error: unknown) => {
       console.error(`The ${name} dialog failed`, error);
       dispatch(closeModal(name));
-      notify.error("This dialog could not be opened. Please reload the page and try again.");
+      notify.error(DIALOG_FAILED);
     };
 
   const onboard = (source: Exclude<PreferencesSource, "profile">, from: "login" | "register") => {

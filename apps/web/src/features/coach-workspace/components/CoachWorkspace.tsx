@@ -1,14 +1,19 @@
 import type { CoachProfile } from "@clutch/contract";
+import { Suspense } from "react";
 import { type RouteObject, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
+import { LoadingState } from "../../../components/ui/LoadingState";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { workspacePaths } from "../paths";
-import { EarningsPage } from "./earnings/EarningsPage";
-import { HoursPage } from "./hours/HoursPage";
-import { SessionTypesPage } from "./session-types/SessionTypesPage";
 import { SessionsPage } from "./sessions/SessionsPage";
-import { SettingsPage } from "./settings/SettingsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
 import { WorkspaceShell } from "./shell/WorkspaceShell";
+
+// The sessions are where a coach lands; the other pages (and their forms) load when visited.
+const HoursPage = lazyNamed(() => import("./hours/HoursPage"), "HoursPage");
+const SessionTypesPage = lazyNamed(() => import("./session-types/SessionTypesPage"), "SessionTypesPage");
+const EarningsPage = lazyNamed(() => import("./earnings/EarningsPage"), "EarningsPage");
+const SettingsPage = lazyNamed(() => import("./settings/SettingsPage"), "SettingsPage");
 
 type CoachWorkspaceProps = {
   signedIn: boolean;
@@ -43,5 +48,5 @@ function WorkspacePages({ coach }: { coach: CoachProfile }) {
       element: <NotFound backTo={{ to: workspacePaths.sessions, label: "Back to the workspace" }} />,
     },
   ];
-  return useRoutes(pages);
+  return <Suspense fallback={<LoadingState />}>{useRoutes(pages)}</Suspense>;
 }

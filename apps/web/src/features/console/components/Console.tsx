@@ -1,23 +1,57 @@
-import { EDITOR_KINDS, type EditorKind } from "@clutch/contract";
-import { useEffect } from "react";
-import { type RouteObject, useNavigate, useParams, useRoutes } from "react-router";
+import { EDITOR_KINDS, type EditorKind, paths } from "@clutch/contract";
+import { Suspense, useEffect } from "react";
+import { type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
+import { LoadingState } from "../../../components/ui/LoadingState";
+import { lazyNamed } from "../../../lib/lazy-named";
 import { consolePaths } from "../paths";
-import { AuditPage } from "./audit/AuditPage";
-import { BookingsPage } from "./bookings/BookingsPage";
-import { CoachPracticePage } from "./coaches/CoachPracticePage";
-import { CoachPracticesPage } from "./coaches/CoachPracticesPage";
-import { EditItemPage, NewItemPage } from "./editor/EditorPage";
 import { ConsoleGate } from "./gate/ConsoleGate";
-import { ItemListPage } from "./list/ItemListPage";
-import { MessageListPage } from "./messages/MessageListPage";
-import { MessagePage } from "./messages/MessagePage";
-import { OrderPage } from "./orders/OrderPage";
-import { OrdersPage } from "./orders/OrdersPage";
-import { ReportsPage } from "./reports/ReportsPage";
 import { ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
-import { SubscribersPage } from "./subscribers/SubscribersPage";
+
+// Each page's code (its tables, forms and editors) loads when it is first visited.
+const load = {
+  audit: () => import("./audit/AuditPage"),
+  bookings: () => import("./bookings/BookingsPage"),
+  practice: () => import("./coaches/CoachPracticePage"),
+  practices: () => import("./coaches/CoachPracticesPage"),
+  editor: () => import("./editor/EditorPage"),
+  list: () => import("./list/ItemListPage"),
+  messages: () => import("./messages/MessageListPage"),
+  message: () => import("./messages/MessagePage"),
+  order: () => import("./orders/OrderPage"),
+  orders: () => import("./orders/OrdersPage"),
+  reports: () => import("./reports/ReportsPage"),
+  subscribers: () => import("./subscribers/SubscribersPage"),
+};
+const AuditPage = lazyNamed(load.audit, "AuditPage");
+const BookingsPage = lazyNamed(load.bookings, "BookingsPage");
+const CoachPracticePage = lazyNamed(load.practice, "CoachPracticePage");
+const CoachPracticesPage = lazyNamed(load.practices, "CoachPracticesPage");
+const EditItemPage = lazyNamed(load.editor, "EditItemPage");
+const NewItemPage = lazyNamed(load.editor, "NewItemPage");
+const ItemListPage = lazyNamed(load.list, "ItemListPage");
+const MessageListPage = lazyNamed(load.messages, "MessageListPage");
+const MessagePage = lazyNamed(load.message, "MessagePage");
+const OrderPage = lazyNamed(load.order, "OrderPage");
+const OrdersPage = lazyNamed(load.orders, "OrdersPage");
+const ReportsPage = lazyNamed(load.reports, "ReportsPage");
+const SubscribersPage = lazyNamed(load.subscribers, "SubscribersPage");
+
+/** Sections whose address may name one item (`orders/<id>`): the item's page, else the list's. */
+const ITEM_PAGES = { messages: load.message, orders: load.order, practices: load.practice } as const;
+const isSection = (section: string): section is keyof typeof load => Object.hasOwn(load, section);
+
+/**
+ * Starts fetching the code of the page at `pathname` (an address below `/admin`), so that it
+ * arrives while the gate is still waiting for the operator's answer rather than after it.
+ */
+function preloadPage(pathname: string) {
+  const [section = "", id] = pathname.slice(paths.admin.length + 1).split("/");
+  if (id && Object.hasOwn(ITEM_PAGES, section)) void ITEM_PAGES[section as keyof typeof ITEM_PAGES]();
+  else if (isSection(section)) void load[section]();
+  else void (id ? load.editor() : load.list());
+}
 
 type ConsoleProps = {
   signedIn: boolean;
@@ -34,6 +68,8 @@ const isKind = (value: string | undefined): value is EditorKind =>
 
 /** The operators' console at `/admin/*`: the gate, then the shell with a page per kind and the audit trail. */
 export function Console({ signedIn, onSignIn }: ConsoleProps) {
+  const { pathname } = useLocation();
+  useEffect(() => preloadPage(pathname), [pathname]);
   return (
     <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
       {(operator) => (
@@ -75,7 +111,7 @@ function ToFirstSection() {
 }
 
 function ConsolePages() {
-  return useRoutes(PAGES);
+  return <Suspense fallback={<LoadingState />}>{useRoutes(PAGES)}</Suspense>;
 }
 
 /** A contact message, by the address. */

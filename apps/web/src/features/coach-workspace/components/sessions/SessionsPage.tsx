@@ -4,23 +4,27 @@ import {
   coachWorkspaceMessages as m,
   messages,
 } from "@clutch/contract";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { ConfirmDialog } from "../../../../components/data/ConfirmDialog";
 import { Pager } from "../../../../components/data/Pager";
 import { PageTitle } from "../../../../components/data/PageTitle";
 import { EmptyNote, QueryResult } from "../../../../components/data/QueryResult";
 import { StatusToggles } from "../../../../components/data/StatusToggles";
+import { DIALOG_FAILED, DialogBoundary, DialogLoading } from "../../../../components/ui/DialogBoundary";
 import { FormAlert } from "../../../../components/ui/form";
 import { useNow } from "../../../../hooks/use-now";
 import { errorMessage } from "../../../../lib/api-error";
+import { lazyNamed } from "../../../../lib/lazy-named";
 import { useCoachListSessionsQuery, useCoachSessionOutcomeMutation } from "../../api";
 import { useSessionParams } from "../../hooks/use-session-params";
-import { CancelSessionDialog } from "./CancelSessionDialog";
 import { type SessionAction, SessionCard } from "./SessionCard";
-import { SummaryDialog } from "./SummaryDialog";
 import { EMPTY_VIEW, sessionWhen, VIEW_LABELS } from "./session-labels";
 
 const PAGE_SIZE = 25;
+
+// The dialogs' forms (and the form library) load when a coach first opens one, not with the list.
+const CancelSessionDialog = lazyNamed(() => import("./CancelSessionDialog"), "CancelSessionDialog");
+const SummaryDialog = lazyNamed(() => import("./SummaryDialog"), "SummaryDialog");
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -36,6 +40,11 @@ export function SessionsPage() {
   const done = (text: string) => {
     setActing(null);
     setNotice({ tone: "success", text });
+  };
+  const dialogFailed = (error: unknown) => {
+    console.error("A session dialog failed", error);
+    setActing(null);
+    setNotice({ tone: "error", text: DIALOG_FAILED });
   };
   const markNoShow = async (session: CoachSession) => {
     setActing(null);
@@ -92,17 +101,21 @@ export function SessionsPage() {
         }
       </QueryResult>
 
-      {acting?.action === "cancel" ? (
-        <CancelSessionDialog session={acting.session} onClose={() => setActing(null)} onDone={done} />
-      ) : null}
-      {acting?.action === "complete" || acting?.action === "summary" ? (
-        <SummaryDialog
-          session={acting.session}
-          mode={acting.action === "complete" ? "complete" : "summary"}
-          onClose={() => setActing(null)}
-          onDone={done}
-        />
-      ) : null}
+      <DialogBoundary key={acting?.session._id ?? "none"} onError={dialogFailed}>
+        <Suspense fallback={<DialogLoading />}>
+          {acting?.action === "cancel" ? (
+            <CancelSessionDialog session={acting.session} onClose={() => setActing(null)} onDone={done} />
+          ) : null}
+          {acting?.action === "complete" || acting?.action === "summary" ? (
+            <SummaryDialog
+              session={acting.session}
+              mode={acting.action === "complete" ? "complete" : "summary"}
+              onClose={() => setActing(null)}
+              onDone={done}
+            />
+          ) : null}
+        </Suspense>
+      </DialogBoundary>
       <ConfirmDialog
         open={acting?.action === "no-show"}
         title="Learner didn't show?"

@@ -70,8 +70,8 @@ describe("the console's coach practices", () => {
     expect(cells(2)).toEqual(["Ben OdeDisabled", "No account", "0", "0", "0", "0", "₹0"]);
 
     await user.click(screen.getByRole("link", { name: "Ben Ode" }));
-    expect(currentPath()).toBe("/admin/practices/coach-2");
     expect(await screen.findByRole("heading", { level: 1, name: "Ben Ode" })).toBeTruthy();
+    expect(currentPath()).toBe("/admin/practices/coach-2");
   });
 
   it("shows a failed list with a retry", async () => {

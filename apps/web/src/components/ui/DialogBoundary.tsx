@@ -1,4 +1,8 @@
 import { Component, type ReactNode } from "react";
+import { Spinner } from "./Spinner";
+
+/** Said when a dialog's code could not be loaded. */
+export const DIALOG_FAILED = "This dialog could not be opened. Please reload the page and try again.";
 
 type Props = { children: ReactNode; onError: (error: unknown) => void };
 
@@ -20,4 +24,17 @@ export class DialogBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** Shown over the page while a dialog's code arrives. */
+export function DialogLoading() {
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 z-[70] grid place-items-center bg-ink-950/60 backdrop-blur-sm"
+    >
+      <Spinner size="lg" />
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
 }
