@@ -125,4 +125,5 @@ export const {
   useCoachSessionSummaryMutation,
   useCoachCancelSessionMutation,
   useCoachSessionCalendarMutation,
+  usePrefetch: useWorkspacePrefetch,
 } = workspaceApi;

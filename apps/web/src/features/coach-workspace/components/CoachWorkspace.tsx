@@ -1,9 +1,11 @@
 import type { CoachProfile } from "@clutch/contract";
-import { Suspense } from "react";
-import { type RouteObject, useRoutes } from "react-router";
+import { Suspense, useEffect } from "react";
+import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { useWorkspacePrefetch } from "../api";
+import { useSessionParams } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
 import { SessionsPage } from "./sessions/SessionsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
@@ -23,6 +25,7 @@ type CoachWorkspaceProps = {
 
 /** The coaches' workspace at `/coach/*`: the gate, then the shell with its pages. */
 export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
+  usePrefetchedSessions(signedIn);
   return (
     <WorkspaceGate signedIn={signedIn} onSignIn={onSignIn}>
       {(coach) => (
@@ -32,6 +35,20 @@ export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
       )}
     </WorkspaceGate>
   );
+}
+
+/**
+ * Asks for the sessions (the page a coach lands on) beside the gate's profile rather than after it;
+ * the page then finds them in the store. Someone who is no coach is refused, as by the gate.
+ */
+function usePrefetchedSessions(signedIn: boolean) {
+  const { pathname } = useLocation();
+  const { query } = useSessionParams();
+  const prefetch = useWorkspacePrefetch("coachListSessions");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the page asks for itself after.
+  useEffect(() => {
+    if (signedIn && pathname === workspacePaths.sessions) prefetch(query);
+  }, []);
 }
 
 /** The pages below `/coach` (the router's own hook, as the app's routes use). */

@@ -4,6 +4,9 @@ import { useSearchParams } from "react-router";
 const isView = (value: string | null): value is CoachSessionView =>
   (COACH_SESSION_VIEWS as readonly (string | null)[]).includes(value);
 
+/** Sessions per page of the list. */
+const SESSIONS_PAGE_SIZE = 25;
+
 /** The sessions page's view (upcoming, past, cancelled) and page, kept in the address. */
 export function useSessionParams() {
   const [params, setParams] = useSearchParams();
@@ -18,5 +21,5 @@ export function useSessionParams() {
     if (nextPage > 1) next.set("page", String(nextPage));
     setParams(next);
   };
-  return { view, page, update };
+  return { view, page, update, query: { view, page, limit: SESSIONS_PAGE_SIZE } };
 }

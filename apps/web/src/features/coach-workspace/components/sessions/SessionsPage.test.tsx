@@ -1,7 +1,7 @@
 import { coachWorkspaceMessages as m } from "@clutch/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeNetwork, ok, refused } from "../../../../test/fake-network";
+import { fakeNetwork, gate, ok, refused } from "../../../../test/fake-network";
 import { profile, refusal, renderWorkspace, session, sessionPage } from "../../test/workspace";
 
 afterEach(() => {
@@ -53,6 +53,30 @@ describe("the sessions page", () => {
     expect(open.getAttribute("href")).toBe("https://meet.clutch.test/room-abc");
     expect(within(second).getByRole("button", { name: /^Join/ })).toHaveProperty("disabled", true);
     expect(network.queries("coachListSessions")[0]?.get("view")).toBe("upcoming");
+  });
+
+  it("asks for the sessions while the profile is still on its way, and only once", async () => {
+    const profileHeld = gate();
+    const answerProfile = profile();
+    const network = fakeNetwork({
+      coachProfile: async () => {
+        await profileHeld.promise;
+        return answerProfile();
+      },
+      coachListSessions: sessionPage([session()]),
+    });
+    renderWorkspace("/coach?view=past&page=2");
+    await waitFor(() => expect(network.queries("coachListSessions")).toHaveLength(1));
+    expect(screen.queryByRole("article")).toBeNull();
+
+    profileHeld.open();
+    expect(await screen.findByRole("article", { name: /Aim training with Lee Park/ })).toBeTruthy();
+    const [query] = network.queries("coachListSessions");
+    expect([query?.get("view"), query?.get("page"), network.queries("coachListSessions").length]).toEqual([
+      "past",
+      "2",
+      1,
+    ]);
   });
 
   it("marks a session completed with a summary, and a no-show, from the past view", async () => {
@@ -150,7 +174,11 @@ describe("the sessions page", () => {
   });
 
   it("tells a signed-in account that runs no coach profile so, and asks a visitor to sign in", async () => {
-    fakeNetwork({ coachProfile: () => refused(403, refusal("FORBIDDEN", m.forbidden)) });
+    // The sessions are asked for beside the profile (the page a coach lands on), and refused alike.
+    fakeNetwork({
+      coachProfile: () => refused(403, refusal("FORBIDDEN", m.forbidden)),
+      coachListSessions: () => refused(403, refusal("FORBIDDEN", m.forbidden)),
+    });
     const { unmount } = renderWorkspace("/coach");
     expect(await screen.findByText(m.forbidden)).toBeTruthy();
     unmount();

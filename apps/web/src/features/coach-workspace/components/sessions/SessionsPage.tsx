@@ -20,8 +20,6 @@ import { useSessionParams } from "../../hooks/use-session-params";
 import { type SessionAction, SessionCard } from "./SessionCard";
 import { EMPTY_VIEW, sessionWhen, VIEW_LABELS } from "./session-labels";
 
-const PAGE_SIZE = 25;
-
 // The dialogs' forms (and the form library) load when a coach first opens one, not with the list.
 const CancelSessionDialog = lazyNamed(() => import("./CancelSessionDialog"), "CancelSessionDialog");
 const SummaryDialog = lazyNamed(() => import("./SummaryDialog"), "SummaryDialog");
@@ -30,8 +28,8 @@ type Notice = { tone: "success" | "error"; text: string };
 
 /** `/coach`: the coach's sessions (upcoming, past, cancelled), each with its room and what can be done. */
 export function SessionsPage() {
-  const { view, page, update } = useSessionParams();
-  const list = useCoachListSessionsQuery({ view, page, limit: PAGE_SIZE });
+  const { view, update, query } = useSessionParams();
+  const list = useCoachListSessionsQuery(query);
   const now = useNow(30_000);
   const [acting, setActing] = useState<{ action: SessionAction; session: CoachSession } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
