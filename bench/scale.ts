@@ -40,7 +40,8 @@ const EXPLAINED = ["page 1", "platform", "game", "sort name", "middle page", "de
 
 interface Shape {
   name: string;
-  filter: (total: number) => Partial<ListFilter>;
+  /** The query of the shape's `call`-th call (0: the first, untimed one). */
+  filter: (total: number, call: number) => Partial<ListFilter>;
 }
 
 const pageOf = (total: number, fraction: number) =>
@@ -59,6 +60,14 @@ const SHAPES: Shape[] = [
   { name: "sort newest", filter: () => ({ sort: "newest" }) },
   { name: "middle page", filter: (total) => ({ page: pageOf(total, 0.5) }) },
   { name: "deep page", filter: (total) => ({ page: pageOf(total, 1) }) },
+  // Page after page on from the middle, as a visitor pressing Next (back to page 1 past the end).
+  {
+    name: "next pages",
+    filter: (total, call) => {
+      const pages = pageOf(total, 1);
+      return { page: 1 + ((pageOf(total, 0.5) - 1 + call) % pages) };
+    },
+  },
   { name: "q common", filter: () => ({ q: COMMON_WORD }) },
   { name: "q rare", filter: () => ({ q: RARE_WORD }) },
 ];
@@ -103,15 +112,15 @@ const percentile = (sorted: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** `SAMPLES` calls of `call`, `CONNECTIONS` at a time, after a warm-up; latencies in ms, sorted. */
-async function timeCalls(call: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i += 1) await call();
+async function timeCalls(call: (index: number) => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i += 1) await call(i);
   const latencies: number[] = [];
   let started = 0;
   const worker = async () => {
     while (started < SAMPLES) {
       started += 1;
       const begin = performance.now();
-      await call();
+      await call(WARMUP + started);
       latencies.push(performance.now() - begin);
     }
   };
@@ -128,11 +137,11 @@ async function measureShapes(service: Service): Promise<ShapeResult[]> {
   const { meta } = await list({});
   const results: ShapeResult[] = [];
   for (const shape of SHAPES) {
-    const query = shape.filter(meta.total);
+    const query = shape.filter(meta.total, 0);
     const begin = performance.now();
     const answer = await list(query);
     const firstMs = round(performance.now() - begin);
-    const latencies = await timeCalls(() => list(query));
+    const latencies = await timeCalls((index) => list(shape.filter(meta.total, index + 1)));
     results.push({
       shape: shape.name,
       query,

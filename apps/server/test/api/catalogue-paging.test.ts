@@ -37,6 +37,52 @@ describe("catalogue paging", () => {
     }
   });
 
+  it("give every page read from the first on, each from where the page before began", async () => {
+    const repository = createCatalogueRepository(server.server.app.database.db);
+    for (const kind of KINDS) {
+      for (const sort of SORTS_BY_KIND[kind]) {
+        const whole = await repository.listIds(kind, { sort, page: 1, limit: 100 });
+        const limit = 2;
+        const pages = Math.ceil(whole.total / limit);
+        for (let page = 1; page <= pages + 1; page += 1) {
+          const answer = await repository.listIds(kind, { sort, page, limit });
+          expect(answer, `${kind} ${sort} page ${page}`).toEqual({
+            ids: whole.ids.slice((page - 1) * limit, page * limit),
+            total: whole.total,
+          });
+        }
+      }
+    }
+  });
+
+  it("seek a page from where it began until the catalogue changes, then read it afresh", async () => {
+    const db = server.server.app.database.db;
+    const repository = createCatalogueRepository(db);
+    const page = (n: number) => repository.listIds("course", { sort: "name", page: n, limit: 2 });
+    const before = await page(2);
+    const first = (await page(1)).ids[0] as string;
+    // A row before the page is hidden, the notice not yet come: the page starts where it began.
+    await db.update(courses).set({ disabled: true }).where(eq(courses.id, first));
+    expect((await page(2)).ids).toEqual(before.ids);
+    // Its own first row hidden too: the seek has no row to start from, and the page is read by offset.
+    await db
+      .update(courses)
+      .set({ disabled: true })
+      .where(eq(courses.id, before.ids[0] as string));
+    const fresh = createCatalogueRepository(db);
+    const expected = await fresh.listIds("course", { sort: "name", page: 2, limit: 2 });
+    expect((await page(2)).ids).toEqual(expected.ids);
+
+    await db.update(courses).set({ disabled: false }).where(eq(courses.id, first));
+    repository.forgetTotals();
+    const reread = await createCatalogueRepository(db).listIds("course", { sort: "name", page: 2, limit: 2 });
+    expect(await page(2)).toEqual(reread);
+    await db
+      .update(courses)
+      .set({ disabled: false })
+      .where(eq(courses.id, before.ids[0] as string));
+  });
+
   it("count the total of a filtered list again after a catalogue change notice", async () => {
     const first = await server.request("/api/course?limit=2&page=2&platform=PC");
     expect(first.status).toBe(200);

@@ -121,14 +121,29 @@ function orderBy(keys: OrderKey[], reversed: boolean): SQL[] {
 }
 
 /**
- * The rows of the page at `offset`, read from whichever end of the order is nearer: a page past the
- * middle is the same rows as a page near the start of the reversed order, and an index walks
- * `offset` rows before it reaches the page, so the last pages cost what the first ones do.
+ * The rows of the page at `offset`, read from whichever start is nearer: the front (or the nearest
+ * bookmark before the page, `skip` rows before it) or the end of the order. A page near the end is the
+ * same rows as a page near the start of the reversed order, and an index walks every row it skips,
+ * so the last pages cost what the first ones do.
  */
-function pageWindow(offset: number, limit: number, total: number | undefined) {
-  if (total === undefined || offset + limit / 2 <= total / 2) return { reversed: false, offset, limit };
-  const end = Math.min(total, offset + limit);
+function pageWindow(offset: number, limit: number, total: number | undefined, skip: number) {
+  const end = Math.min(total ?? Number.POSITIVE_INFINITY, offset + limit);
+  if (total === undefined || total - end >= skip) return { reversed: false, offset: skip, limit };
   return { reversed: true, offset: total - end, limit: end - offset };
+}
+
+/**
+ * "At or after the row `id`" in the order of `keys` (the sort's key, then the id, ascending), the
+ * row being one of the list's (`where`): its key is read by a subquery (none if the row has left the
+ * list, and then no row is), and the range on the sort's key lets an index start there.
+ */
+function atOrAfter(table: PgTable & { id: AnyPgColumn }, where: SQL, [sortKey]: OrderKey[], id: string): SQL {
+  const own = sql`(select ${sortKey?.key ?? table.id} from ${table} where ${table.id} = ${id} and ${where})`;
+  if (!sortKey) return sql`${table.id} >= ${own}`;
+  const { key, descending } = sortKey;
+  return descending
+    ? sql`${key} <= ${own} and (${key} < ${own} or ${table.id} >= ${id})`
+    : sql`${key} >= ${own} and (${key} > ${own} or ${table.id} >= ${id})`;
 }
 
 /** The key of the totals cache: everything that narrows a list, not its order or page. */
@@ -136,6 +151,7 @@ const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListF
   JSON.stringify([kind, q, platform, game, coach, flag]);
 
 const MAX_TOTALS = 5000;
+const MAX_BOOKMARKS = 20_000;
 
 export function createCatalogueRepository(db: Database) {
   /**
@@ -151,6 +167,33 @@ export function createCatalogueRepository(db: Database) {
     if (totals.size >= MAX_TOTALS) totals.clear();
     totals.set(key, total);
     return total;
+  };
+
+  /**
+   * Where pages of each list (its filter and sort) begin: offset → the id of the row there, learnt
+   * from every page read from the front. A later page starts from the nearest one before it (a
+   * keyset seek) instead of walking every row from the first, so going on page by page costs what
+   * the first page does. Forgotten with the totals, on every catalogue change notice.
+   */
+  const bookmarks = new Map<string, Map<number, string>>();
+  let bookmarkCount = 0;
+  const nearestBookmark = (list: Map<number, string> | undefined, offset: number) => {
+    let best: { offset: number; id: string } | undefined;
+    for (const [at, id] of list ?? []) {
+      if (at <= offset && at > (best?.offset ?? 0)) best = { offset: at, id };
+    }
+    return best;
+  };
+  const rememberBookmark = (listKey: string, offset: number, id: string, readIn: number) => {
+    if (readIn !== generation || offset === 0) return;
+    if (bookmarkCount >= MAX_BOOKMARKS) {
+      bookmarks.clear();
+      bookmarkCount = 0;
+    }
+    const list = bookmarks.get(listKey) ?? new Map<number, string>();
+    if (!list.has(offset)) bookmarkCount += 1;
+    list.set(offset, id);
+    bookmarks.set(listKey, list);
   };
 
   function matching(kind: CatalogueKind, filter: ListFilter): SQL {
@@ -181,16 +224,28 @@ export function createCatalogueRepository(db: Database) {
     const offset = (filter.page - 1) * filter.limit;
     if (known !== undefined && offset >= known) return { ids: [], total: known };
 
-    const window = pageWindow(offset, filter.limit, known);
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy(orderKeys(kind, filter.sort), window.reversed))
-      .limit(window.limit)
-      .offset(window.offset);
-    const ids = rows.map((r) => r.id);
-    if (window.reversed) ids.reverse();
+    const keys = orderKeys(kind, filter.sort);
+    const listKey = `${key}${filter.sort}`;
+    /** The page, from `bookmark` or else from whichever end of the order is nearer. */
+    const readPage = async (bookmark: { offset: number; id: string } | undefined) => {
+      const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
+      const seek = bookmark && !window.reversed ? atOrAfter(table, where, keys, bookmark.id) : undefined;
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(seek ? and(where, seek) : where)
+        .orderBy(...orderBy(keys, window.reversed))
+        .limit(window.limit)
+        .offset(window.offset);
+      const ids = rows.map((r) => r.id);
+      return { ids: window.reversed ? ids.reverse() : ids, sought: seek !== undefined };
+    };
+    const page = await readPage(nearestBookmark(bookmarks.get(listKey), offset));
+    // Fewer rows than the list holds there: the bookmarked row left the list before the change
+    // notice came. The page is read again without it.
+    const expected = known === undefined ? filter.limit : Math.min(filter.limit, known - offset);
+    const { ids } = page.sought && page.ids.length < expected ? await readPage(undefined) : page;
+    if (ids[0] !== undefined) rememberBookmark(listKey, offset, ids[0], countedIn);
     if (known !== undefined) return { ids, total: known };
     // A page that is not full (and not past the end) ends the list: it tells the total by itself.
     const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
@@ -361,6 +416,8 @@ export function createCatalogueRepository(db: Database) {
     forgetTotals: () => {
       generation += 1;
       totals.clear();
+      bookmarks.clear();
+      bookmarkCount = 0;
     },
     rowsByIds,
     refs,
