@@ -19,7 +19,9 @@ type Listed = { data: { _id: string; name: string; price?: number }[] };
 async function createAccount(baseUrl: string, dataDir: string, email: string): Promise<string> {
   const jar: CookieJar = new Map();
   await callApi(baseUrl, "register", { json: { email, password: PASSWORD }, jar });
-  const [, code = ""] = await mailTo(dataDir, email, /code\D{0,20}?(\d{6})(?!\d)/i);
+  // The text part's own line: a looser "code … six digits" also matched the headers (the subject
+  // says "code", and the Message-ID after it is random hex that can start with six digits).
+  const [, code = ""] = await mailTo(dataDir, email, /^Your code: (\d{6})$/m);
   const { token } = await callApi<{ token: string }>(baseUrl, "verifyOtp", {
     json: { email, Userotp: code },
     jar,

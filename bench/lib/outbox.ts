@@ -28,7 +28,8 @@ export async function mailTo(dataDir: string, to: string, pattern: RegExp): Prom
   const deadline = Date.now() + MAIL_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names.sort().reverse()) {
+    const mails = names.filter((name) => name.endsWith(".eml"));
+    for (const name of mails.sort().reverse()) {
       const raw = await readFile(join(outbox, name), "utf8");
       const match = isTo(raw, to) ? pattern.exec(decodeQuotedPrintable(raw)) : null;
       if (match) return match;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { OTP_TTL_MINUTES } from "@clutch/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -56,7 +56,9 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
       );
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written aside, then renamed: whoever reads the outbox never sees half a mail.
+      await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
       log.info(
         { to, subject, file },
         devNote ? `Mail to ${to}: ${devNote}` : `Mail to ${to} written to ${file}`,
