@@ -139,6 +139,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           emptyOutDir: true,
           target: "es2022",
           sourcemap: false,
+          // Read by scripts/prerender.mjs (which chunks each page starts with), then deleted.
+          manifest: true,
           rolldownOptions: {
             output: {
               codeSplitting: { groups: [...vendorGroups, ...startUp.groups] },

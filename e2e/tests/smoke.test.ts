@@ -81,6 +81,39 @@ describe("the built product in Chromium", () => {
     await icon.arrayBuffer();
   });
 
+  it("has pages the app renders ask for its start-up chunks at once, and the console's and the workspace's for their part", async () => {
+    const preloads = async (path: string) => {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g)].map(
+        (match) => match[1] as string,
+      );
+    };
+    const named = (files: string[], chunk: string) =>
+      files.some((file) => file.startsWith(`/assets/${chunk}-`));
+    const app = await preloads("/profile/courses");
+    expect([named(app, "start"), named(app, "vendor"), named(app, "console")]).toEqual([true, true, false]);
+    const admin = await preloads("/admin/orders");
+    expect([named(admin, "start"), named(admin, "console")]).toEqual([true, true]);
+    const coach = await preloads("/coach");
+    expect([named(coach, "start"), named(coach, "coach-workspace"), named(coach, "console")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // Not the invitation's page (a path that merely starts like the workspace's).
+    expect(named(await preloads("/coach-invitation/some-token"), "coach-workspace")).toBe(false);
+    // Prerendered pages paint their first screen before the app's code is asked for.
+    expect(await preloads("/")).toEqual([]);
+    expect(await preloads("/games")).toEqual([]);
+    for (const file of new Set([...app, ...admin, ...coach])) {
+      const asset = await fetch(`${server.baseUrl}${file}`);
+      expect(asset.status, file).toBe(200);
+      await asset.arrayBuffer();
+    }
+    // The build's manifest is not published.
+    expect((await fetch(`${server.baseUrl}/.vite/manifest.json`)).status).toBe(404);
+  });
+
   it("shows a not-found screen for an unknown path", async () => {
     await page.goto("/no-such-page");
     await page.getByRole("heading", { name: /page not found/i }).waitFor();

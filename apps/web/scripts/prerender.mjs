@@ -4,8 +4,12 @@
 //   text by its hash (docs/decisions/015-no-signed-out-flash.md);
 // - writes dist/home.html, that index.html with the first screen of `/` (nav and hero) prerendered
 //   into #root. The server sends it for `/`; product pages get theirs per request (their template
-//   is dist/index.html). See docs/decisions/009-web-start-up-path.md.
-import { readFileSync, writeFileSync } from "node:fs";
+//   is dist/index.html). See docs/decisions/009-web-start-up-path.md;
+// - writes the pages the server sends where nothing is prerendered (docs/decisions/030): app.html,
+//   index.html asking at once for the app's start-up chunks, and admin.html and coach.html asking
+//   for the console's or the workspace's chunks too. Then removes the build's manifest (dist/.vite),
+//   which says which chunk holds what, from the public folder.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const dist = new URL("../dist/", import.meta.url);
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -23,3 +27,36 @@ const shell = renderer.renderHomeShell();
 if (!html.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
 writeFileSync(new URL("home.html", dist), html.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`));
 console.log(`prerendered dist/home.html (${shell.length} characters of markup for /)`);
+
+const manifestUrl = new URL(".vite/manifest.json", dist);
+const manifest = JSON.parse(readFileSync(manifestUrl, "utf8"));
+
+/** The files of a module's chunk and of every chunk it imports statically. */
+function chunkFiles(key, found = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build's manifest has no ${key}`);
+  if (found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, found);
+  return found;
+}
+
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+/** index.html asking for the chunks of `modules` as soon as it is read (the entry excluded). */
+function withPreloads(modules) {
+  const files = new Set(modules.flatMap((key) => [...chunkFiles(key)]));
+  files.delete(entry.file);
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace(/\s*<\/head>/, () => `\n${links.map((link) => `    ${link}`).join("\n")}\n  </head>`);
+}
+// The app: what the entry imports once the first screen has painted (src/main.tsx).
+const app = entry.dynamicImports ?? [];
+const pages = {
+  "app.html": app,
+  "admin.html": [...app, "src/app/routes/console.tsx"],
+  "coach.html": [...app, "src/app/routes/coach-workspace.tsx"],
+};
+for (const [name, modules] of Object.entries(pages))
+  writeFileSync(new URL(name, dist), withPreloads(modules));
+rmSync(new URL(".vite", dist), { recursive: true });
+console.log(`wrote ${Object.keys(pages).join(", ")} with their start-up chunks to preload`);

@@ -78,6 +78,26 @@ function isProductPathOfNoItem(url: string): boolean {
   });
 }
 
+/** Where the lazily loaded parts of the app live: their pages ask for the part's chunks at once. */
+const PART_PAGES: { prefix: string; page: string }[] = [
+  { prefix: paths.admin, page: "admin.html" },
+  { prefix: paths.coachWorkspace, page: "coach.html" },
+];
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The built page for `path` (dist/, scripts/prerender.mjs): `/` has its first screen prerendered;
+ * elsewhere the app renders everything, and the page asks for the app's start-up chunks (and its
+ * part's, in the console and the workspace) at once instead of after the entry has run. A build
+ * without those pages gets index.html.
+ */
+function appPageFor(path: string, built: (page: string) => boolean): string {
+  if (path === "/") return built("home.html") ? "home.html" : "index.html";
+  const part = PART_PAGES.find(({ prefix }) => isUnder(path, prefix));
+  if (part && built(part.page)) return part.page;
+  return built("app.html") ? "app.html" : "index.html";
+}
+
 /**
  * The built web app and the demo artwork (uploads are served from the store by the media module). Hashed assets are immutable; index.html is
  * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
@@ -87,8 +107,12 @@ function isProductPathOfNoItem(url: string): boolean {
 export const webPlugin = fp(
   async (app) => {
     const hasWebApp = existsSync(join(webDistDir, "index.html"));
-    // index.html with the first screen of `/` prerendered (apps/web/scripts/prerender.mjs).
-    const hasHomeShell = hasWebApp && existsSync(join(webDistDir, "home.html"));
+    const builtPages = new Set(
+      ["home.html", "app.html", ...PART_PAGES.map(({ page }) => page)].filter(
+        (page) => hasWebApp && existsSync(join(webDistDir, page)),
+      ),
+    );
+    const built = (page: string) => builtPages.has(page);
     // The CSP allows the session mark's script by the hash of the contract's text (security.ts): a
     // build made from another version of it would have its script refused, and members would see
     // Login in server-rendered markup again (docs/decisions/015-no-signed-out-flash.md).
@@ -142,8 +166,7 @@ export const webPlugin = fp(
 
     app.decorate("hasWebApp", hasWebApp);
     app.decorateReply("sendAppPage", function (this: FastifyReply, path: string) {
-      const page = path === "/" && hasHomeShell ? "home.html" : "index.html";
-      return this.header("cache-control", "no-cache").sendFile(page, webDistDir);
+      return this.header("cache-control", "no-cache").sendFile(appPageFor(path, built), webDistDir);
     });
     if (hasWebApp) {
       // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).

@@ -42,15 +42,20 @@ const SubscribersPage = lazyNamed(load.subscribers, "SubscribersPage");
 const ITEM_PAGES = { messages: load.message, orders: load.order, practices: load.practice } as const;
 const isSection = (section: string): section is keyof typeof load => Object.hasOwn(load, section);
 
+/** The code of the page at `pathname` (an address below `/admin`). */
+function pageAt(pathname: string) {
+  const [section = "", id] = pathname.slice(paths.admin.length + 1).split("/");
+  if (id && Object.hasOwn(ITEM_PAGES, section)) return ITEM_PAGES[section as keyof typeof ITEM_PAGES];
+  if (isSection(section)) return load[section];
+  return id ? load.editor : load.list;
+}
+
 /**
- * Starts fetching the code of the page at `pathname` (an address below `/admin`), so that it
- * arrives while the gate is still waiting for the operator's answer rather than after it.
+ * Starts fetching the code of the page at `pathname`, so that it arrives while the gate is still
+ * waiting for the operator's answer rather than after it. A failure is the page's to report.
  */
 function preloadPage(pathname: string) {
-  const [section = "", id] = pathname.slice(paths.admin.length + 1).split("/");
-  if (id && Object.hasOwn(ITEM_PAGES, section)) void ITEM_PAGES[section as keyof typeof ITEM_PAGES]();
-  else if (isSection(section)) void load[section]();
-  else void (id ? load.editor() : load.list());
+  pageAt(pathname)().catch(() => undefined);
 }
 
 type ConsoleProps = {
