@@ -99,10 +99,10 @@ function appPageFor(path: string, built: (page: string) => boolean): string {
 }
 
 /**
- * The built web app and the demo artwork (uploads are served from the store by the media module). Hashed assets are immutable; index.html is
- * always revalidated; any other GET outside /api that is not a file gets index.html, so deep links
- * and reloads reach the single-page app (`/` gets home.html, the same page with its first screen
- * prerendered, when the build made one; the catalogue module renders product pages itself).
+ * The built web app and the demo artwork (uploads are served from the store by the media module). Hashed assets are immutable; pages are
+ * always revalidated; any other GET outside /api that is not a file gets the app's page (appPageFor),
+ * so deep links and reloads reach the single-page app (the catalogue module renders product and
+ * browse pages itself).
  */
 export const webPlugin = fp(
   async (app) => {
