@@ -87,6 +87,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A plugin's start (migrations, loading the 900 KB server-side renderer) can take more than
+    // Fastify's default 10 s on a small, busy machine; that is slow, not stuck.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -132,18 +132,25 @@ pgliteOnly("DATA_DIR", { timeout: 180_000 }, () => {
       const proc = await start(dataDir);
       await waitForHealth(proc.port);
       let stop = false;
+      let acknowledgedThisRound = 0;
       const writers = Array.from({ length: 4 }, async (_, writer) => {
         for (let i = 0; !stop; i++) {
           const email = `r${round}w${writer}n${i}@example.com`;
           try {
             const res = await subscribe(proc.port, email);
-            if (res.status === 201) acknowledged.push(email);
+            if (res.status === 201) {
+              acknowledged.push(email);
+              acknowledgedThisRound += 1;
+            }
           } catch {
             return; // the server died mid-request: that write was never acknowledged
           }
         }
       });
-      await new Promise((r) => setTimeout(r, 400 + round * 150));
+      // Killed once writes are flowing (a count, not a time: a busy machine writes slower), and a
+      // little later each round, so the kill lands at different points of the writes.
+      await expect.poll(() => acknowledgedThisRound, { interval: 20 }).toBeGreaterThanOrEqual(15);
+      await new Promise((r) => setTimeout(r, round * 150));
       proc.child.kill("SIGKILL");
       stop = true;
       await Promise.all(writers);
