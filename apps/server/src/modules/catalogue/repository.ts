@@ -93,7 +93,7 @@ interface OrderKey {
 }
 
 /** A list's order, always total: the sort's key, then the id. */
-function orderKeys(kind: CatalogueKind, sort: Sort): OrderKey[] {
+function orderKeys(kind: CatalogueKind, sort: Sort): [sortKey: OrderKey, byId: OrderKey] {
   const table = tables[kind];
   const byId = { key: table.id, descending: false };
   switch (sort) {
@@ -137,10 +137,13 @@ function pageWindow(offset: number, limit: number, total: number | undefined, sk
  * row being one of the list's (`where`): its key is read by a subquery (none if the row has left the
  * list, and then no row is), and the range on the sort's key lets an index start there.
  */
-function atOrAfter(table: PgTable & { id: AnyPgColumn }, where: SQL, [sortKey]: OrderKey[], id: string): SQL {
-  const own = sql`(select ${sortKey?.key ?? table.id} from ${table} where ${table.id} = ${id} and ${where})`;
-  if (!sortKey) return sql`${table.id} >= ${own}`;
-  const { key, descending } = sortKey;
+function atOrAfter(
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL,
+  [{ key, descending }]: ReturnType<typeof orderKeys>,
+  id: string,
+): SQL {
+  const own = sql`(select ${key} from ${table} where ${table.id} = ${id} and ${where})`;
   return descending
     ? sql`${key} <= ${own} and (${key} < ${own} or ${table.id} >= ${id})`
     : sql`${key} >= ${own} and (${key} > ${own} or ${table.id} >= ${id})`;
