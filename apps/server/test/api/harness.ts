@@ -58,6 +58,14 @@ async function createPostgresDatabase(seed: TemplateSeed) {
   };
 }
 
+/**
+ * The server closed a kept-alive connection just as the client reused it: after a long idle spell
+ * (a test busy elsewhere for over a minute), both sides' idle timers can expire in the same turn of
+ * a blocked event loop. Browsers send an idempotent request again on a new connection; so does this.
+ */
+const KEPT_ALIVE_CLOSED = /ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed/;
+const isIdempotent = (method = "GET") => ["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
+
 export interface TestServer {
   url: string;
   server: RunningServer;
@@ -109,10 +117,15 @@ export async function startTestServer(
     const { json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (json !== undefined) headers.set("content-type", "application/json");
-    const response = await fetch(`${url}${path}`, {
-      ...rest,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    const send = () =>
+      fetch(`${url}${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    const response = await send().catch((error: Error) => {
+      if (!isIdempotent(rest.method) || !KEPT_ALIVE_CLOSED.test(String(error.cause))) throw error;
+      return send();
     });
     const text = await response.text();
     let body: unknown;
