@@ -165,4 +165,5 @@ export const {
   useAdminRestoreItemMutation,
   useAdminCoachScheduleQuery,
   useAdminUpdateCoachScheduleMutation,
+  usePrefetch: useConsolePrefetch,
 } = consoleApi;

@@ -36,4 +36,5 @@ export const {
   useAdminGetOrderQuery,
   useAdminExportOrdersMutation,
   useAdminRefundOrderMutation,
+  usePrefetch: useOrdersPrefetch,
 } = ordersApi;

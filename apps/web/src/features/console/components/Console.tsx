@@ -4,6 +4,11 @@ import { type RouteObject, useLocation, useNavigate, useParams, useRoutes } from
 import { NotFound } from "../../../components/NotFound";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { lazyNamed } from "../../../lib/lazy-named";
+import { useConsolePrefetch } from "../api";
+import { itemListQuery, useListParams } from "../hooks/use-list-params";
+import { readConsoleSession } from "../lib/console-session";
+import { useOrderFilters } from "../lib/order-filters";
+import { useOrdersPrefetch } from "../orders-api";
 import { consolePaths } from "../paths";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ConsoleShell } from "./shell/ConsoleShell";
@@ -42,9 +47,15 @@ const SubscribersPage = lazyNamed(load.subscribers, "SubscribersPage");
 const ITEM_PAGES = { messages: load.message, orders: load.order, practices: load.practice } as const;
 const isSection = (section: string): section is keyof typeof load => Object.hasOwn(load, section);
 
+/** The section and item id of an address below `/admin` (`orders/<id>`: "orders", "<id>"). */
+const placeOf = (pathname: string) => {
+  const [section = "", id] = pathname.slice(paths.admin.length + 1).split("/");
+  return { section, id };
+};
+
 /** The code of the page at `pathname` (an address below `/admin`). */
 function pageAt(pathname: string) {
-  const [section = "", id] = pathname.slice(paths.admin.length + 1).split("/");
+  const { section, id } = placeOf(pathname);
   if (id && Object.hasOwn(ITEM_PAGES, section)) return ITEM_PAGES[section as keyof typeof ITEM_PAGES];
   if (isSection(section)) return load[section];
   return id ? load.editor : load.list;
@@ -75,6 +86,7 @@ const isKind = (value: string | undefined): value is EditorKind =>
 export function Console({ signedIn, onSignIn }: ConsoleProps) {
   const { pathname } = useLocation();
   useEffect(() => preloadPage(pathname), [pathname]);
+  usePrefetchedList(signedIn);
   return (
     <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
       {(operator) => (
@@ -86,6 +98,30 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
       )}
     </ConsoleGate>
   );
+}
+
+/**
+ * Asks for the list at the address (the orders, or a kind's items; at `/admin`, the first kind's),
+ * with the page's own query, beside the gate's operator check rather than after it; the page then
+ * finds it in the store. Only with a console session stored: without one the gate asks for a code
+ * first, and the list would be refused. A session the server no longer takes is refused here as by
+ * the gate, and forgotten.
+ */
+function usePrefetchedList(signedIn: boolean) {
+  const { pathname } = useLocation();
+  const items = useListParams();
+  const { listQuery } = useOrderFilters();
+  const prefetchItems = useConsolePrefetch("adminListItems");
+  const prefetchOrders = useOrdersPrefetch("adminListOrders");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the page asks for itself after.
+  useEffect(() => {
+    const { section, id } = placeOf(pathname);
+    if (!signedIn || id !== undefined || !readConsoleSession()) return;
+    // `/admin` itself shows the first kind's list.
+    const kind = section === "" ? EDITOR_KINDS[0] : section;
+    if (section === "orders") prefetchOrders(listQuery);
+    else if (isKind(kind)) prefetchItems({ kind, query: itemListQuery(items) });
+  }, []);
 }
 
 /** The console's pages, below `/admin` (the router's own hook, as the app's routes use). */

@@ -2,6 +2,17 @@ import { EDITOR_STATUSES, type EditorStatus } from "@clutch/contract";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
+/** Rows per page of a kind's item list. */
+const ITEM_LIST_PAGE_SIZE = 25;
+
+/** The API's query for a kind's item list at a search, status tab and page. */
+export const itemListQuery = ({ q, status, page }: { q: string; status: EditorStatus; page: number }) => ({
+  ...(q ? { q } : {}),
+  status,
+  page,
+  limit: ITEM_LIST_PAGE_SIZE,
+});
+
 /**
  * A list page's search, status tab and page, kept in the address's query (a list can be shared,
  * reloaded, and Back returns to it). A new search or status starts again at page 1. The tabs are

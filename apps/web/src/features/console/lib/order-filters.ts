@@ -16,6 +16,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): ""
   (values as readonly (string | null)[]).includes(value) ? (value as T) : "";
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
 
+/** Orders per page of the list. */
+const ORDERS_PAGE_SIZE = 25;
+
 /** The API's query for the filters: only what is set. */
 export const orderQueryOf = (filters: OrderFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== "")) as Partial<
@@ -51,5 +54,6 @@ export function useOrderFilters() {
       }),
     [setParams],
   );
-  return { filters, page, apply, goTo, key: params.toString() };
+  const listQuery = { ...orderQueryOf(filters), page, limit: ORDERS_PAGE_SIZE };
+  return { filters, page, listQuery, apply, goTo, key: params.toString() };
 }

@@ -138,7 +138,11 @@ describe("the console's gate", () => {
   });
 
   it("forgets a session from an earlier visit that the server no longer takes", async () => {
-    consoleNetwork({ adminMe: () => me("active", false) });
+    // The list at the address is asked for beside the operator check, and refused alike.
+    consoleNetwork({
+      adminMe: () => me("active", false),
+      adminListItems: () => refused(403, secondFactorRequired),
+    });
     renderConsole("/admin/games", { session: "expired" });
     expect(await screen.findByLabelText("Code from your authenticator app")).toBeTruthy();
     expect(readConsoleSession()).toBeNull();

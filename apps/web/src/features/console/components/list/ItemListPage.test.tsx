@@ -1,7 +1,7 @@
 import { messages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ok } from "../../../../test/fake-network";
+import { gate, ok } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
 import { consoleNetwork, me, page, renderConsole, row } from "../../test/console";
 
@@ -42,6 +42,25 @@ describe("a console list page", () => {
       page: "1",
       limit: "25",
     });
+  });
+
+  it("at /admin, asks for the first kind's list while the operator check is on its way, once", async () => {
+    const meHeld = gate();
+    const network = consoleNetwork({
+      adminMe: async () => {
+        await meHeld.promise;
+        return me();
+      },
+      adminListItems: () => page([valorant]),
+    });
+    renderConsole("/admin");
+    await waitFor(() => expect(network.queries("adminListItems")).toHaveLength(1));
+
+    meHeld.open();
+    expect(await screen.findByRole("table", { name: "Games" })).toBeTruthy();
+    expect(
+      network.calls.filter((call) => call.route === "adminListItems").map((call) => call.query.toString()),
+    ).toEqual(["status=all&page=1&limit=25"]);
   });
 
   it("searches once the operator stops typing, and filters by status, keeping the search", async () => {

@@ -14,14 +14,12 @@ import { SearchBox } from "../../../../components/data/SearchBox";
 import { StatusToggles } from "../../../../components/data/StatusToggles";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { useAdminListItemsQuery } from "../../api";
-import { useListParams } from "../../hooks/use-list-params";
+import { itemListQuery, useListParams } from "../../hooks/use-list-params";
 import { formatDate } from "../../lib/format";
 import { consolePaths } from "../../paths";
 import { StatusBadges } from "../common/StatusBadges";
 import { ConsoleLink } from "../shell/LeaveGuard";
 import { RowActions } from "./RowActions";
-
-const PAGE_SIZE = 25;
 
 const STATUS_LABELS: Record<EditorStatus, string> = {
   all: "All",
@@ -73,10 +71,7 @@ function useColumns(kind: EditorKind) {
 export function ItemListPage({ kind }: { kind: EditorKind }) {
   const labels = EDITOR_LABELS[kind];
   const { q, status, page, update } = useListParams();
-  const list = useAdminListItemsQuery({
-    kind,
-    query: { ...(q ? { q } : {}), status, page, limit: PAGE_SIZE },
-  });
+  const list = useAdminListItemsQuery({ kind, query: itemListQuery({ q, status, page }) });
   const columns = useColumns(kind);
 
   return (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ok } from "../../../../test/fake-network";
+import { gate, ok } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
 import { consoleNetwork, me, renderConsole } from "../../test/console";
 
@@ -56,5 +56,32 @@ describe("the orders list", () => {
     await user.click(screen.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(network.queries("adminListOrders").at(-1)?.get("page")).toBe("2"));
     expect(network.queries("adminListOrders").at(-1)?.get("q")).toBe("learner@");
+  });
+
+  it("asks for the orders while the operator check is still on its way, with the address's search, once", async () => {
+    const meHeld = gate();
+    const network = consoleNetwork({
+      adminMe: async () => {
+        await meHeld.promise;
+        return me();
+      },
+      adminListOrders: () => ok({ success: true, data: [row], meta: { total: 30, page: 2, limit: 25 } }),
+    });
+    renderConsole("/admin/orders?status=PAID&page=2");
+    await waitFor(() => expect(network.queries("adminListOrders")).toHaveLength(1));
+    expect(screen.queryByRole("table")).toBeNull();
+
+    meHeld.open();
+    expect(await screen.findByRole("table", { name: "Orders, newest first" })).toBeTruthy();
+    expect(network.queries("adminListOrders").map((query) => Object.fromEntries(query))).toEqual([
+      { status: "PAID", page: "2", limit: "25" },
+    ]);
+  });
+
+  it("waits for a code before asking for the orders when no console session is stored", async () => {
+    const network = consoleNetwork({ adminMe: () => me("active", false) });
+    renderConsole("/admin/orders", { session: null });
+    expect(await screen.findByLabelText("Code from your authenticator app")).toBeTruthy();
+    expect(network.queries("adminListOrders")).toHaveLength(0);
   });
 });

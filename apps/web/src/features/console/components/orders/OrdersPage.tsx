@@ -14,8 +14,6 @@ import { ConsoleLink } from "../shell/LeaveGuard";
 import { OrderFilterForm } from "./OrderFilterForm";
 import { OrderStatusBadge } from "./OrderStatusBadge";
 
-const PAGE_SIZE = 25;
-
 function useColumns() {
   return useMemo(() => {
     const column = columnHelper<AdminOrderRow>();
@@ -72,9 +70,9 @@ function useColumns() {
 
 /** `/admin/orders`: orders searched and filtered, newest first, paged, and exported as CSV. */
 export function OrdersPage() {
-  const { filters, page, apply, goTo, key } = useOrderFilters();
+  const { filters, listQuery, apply, goTo, key } = useOrderFilters();
   const query = orderQueryOf(filters);
-  const orders = useAdminListOrdersQuery({ ...query, page, limit: PAGE_SIZE });
+  const orders = useAdminListOrdersQuery(listQuery);
   const [exportOrders, exporting] = useAdminExportOrdersMutation();
   const columns = useColumns();
 
