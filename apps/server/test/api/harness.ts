@@ -59,9 +59,10 @@ async function createPostgresDatabase(seed: TemplateSeed) {
 }
 
 /**
- * The server closed a kept-alive connection just as the client reused it: after a long idle spell
- * (a test busy elsewhere for over a minute), both sides' idle timers can expire in the same turn of
- * a blocked event loop. Browsers send an idempotent request again on a new connection; so does this.
+ * Node's fetch can reuse a kept-alive connection that the server has just closed (a known race of
+ * its connection pool, seen here after minutes in which the connection sat idle); the request then
+ * fails before any answer. Browsers send an idempotent request again on a new connection; so does
+ * this. Any other failure, and any failure of a request that changes something, is the test's.
  */
 const KEPT_ALIVE_CLOSED = /ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed/;
 const isIdempotent = (method = "GET") => ["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());

@@ -58,9 +58,7 @@ describe("a console list page", () => {
 
     meHeld.open();
     expect(await screen.findByRole("table", { name: "Games" })).toBeTruthy();
-    expect(
-      network.calls.filter((call) => call.route === "adminListItems").map((call) => call.query.toString()),
-    ).toEqual(["status=all&page=1&limit=25"]);
+    expect(network.queries("adminListItems").map(String)).toEqual(["status=all&page=1&limit=25"]);
   });
 
   it("searches once the operator stops typing, and filters by status, keeping the search", async () => {
