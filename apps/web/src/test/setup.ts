@@ -1,5 +1,12 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+/**
+ * A `findBy…` or `waitFor` waits for something the page should show; it is not a speed check. The
+ * first visit to a lazily loaded page or dialog imports its module, which Vitest transforms first:
+ * with the browser and API suites running beside this one, that took longer than the default second.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Component tests (a DOM environment): each test starts from an empty page, the real `fetch`, real
