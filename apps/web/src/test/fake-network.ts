@@ -63,6 +63,19 @@ export function fakeNetwork(handlers: Partial<Record<ApiRouteName, Handler>>) {
   };
 }
 
+/**
+ * `answer`, held back until `open()`: the call stays in flight meanwhile (to see what the app does
+ * before it has that answer).
+ */
+export function heldAnswer(answer: Handler) {
+  const held = gate();
+  const handler: Handler = async (call) => {
+    await held.promise;
+    return answer(call);
+  };
+  return { handler, open: () => held.open() };
+}
+
 /** A promise to settle by hand: a handler awaits it to keep a call in flight. */
 export function gate<T = void>() {
   let open!: (value: T) => void;

@@ -1,7 +1,7 @@
 import { coachWorkspaceMessages as m } from "@clutch/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeNetwork, gate, ok, refused } from "../../../../test/fake-network";
+import { fakeNetwork, heldAnswer, ok, refused } from "../../../../test/fake-network";
 import { profile, refusal, renderWorkspace, session, sessionPage } from "../../test/workspace";
 
 afterEach(() => {
@@ -56,20 +56,16 @@ describe("the sessions page", () => {
   });
 
   it("asks for the sessions while the profile is still on its way, and only once", async () => {
-    const profileHeld = gate();
-    const answerProfile = profile();
+    const coach = heldAnswer(profile());
     const network = fakeNetwork({
-      coachProfile: async () => {
-        await profileHeld.promise;
-        return answerProfile();
-      },
+      coachProfile: coach.handler,
       coachListSessions: sessionPage([session()]),
     });
     renderWorkspace("/coach?view=past&page=2");
     await waitFor(() => expect(network.queries("coachListSessions")).toHaveLength(1));
     expect(screen.queryByRole("article")).toBeNull();
 
-    profileHeld.open();
+    coach.open();
     expect(await screen.findByRole("article", { name: /Aim training with Lee Park/ })).toBeTruthy();
     const [query] = network.queries("coachListSessions");
     expect([query?.get("view"), query?.get("page"), network.queries("coachListSessions").length]).toEqual([

@@ -1,7 +1,7 @@
 import { messages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { gate, ok } from "../../../../test/fake-network";
+import { heldAnswer, ok } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
 import { consoleNetwork, me, page, renderConsole, row } from "../../test/console";
 
@@ -45,18 +45,15 @@ describe("a console list page", () => {
   });
 
   it("at /admin, asks for the first kind's list while the operator check is on its way, once", async () => {
-    const meHeld = gate();
+    const operator = heldAnswer(() => me());
     const network = consoleNetwork({
-      adminMe: async () => {
-        await meHeld.promise;
-        return me();
-      },
+      adminMe: operator.handler,
       adminListItems: () => page([valorant]),
     });
     renderConsole("/admin");
     await waitFor(() => expect(network.queries("adminListItems")).toHaveLength(1));
 
-    meHeld.open();
+    operator.open();
     expect(await screen.findByRole("table", { name: "Games" })).toBeTruthy();
     expect(network.queries("adminListItems").map(String)).toEqual(["status=all&page=1&limit=25"]);
   });

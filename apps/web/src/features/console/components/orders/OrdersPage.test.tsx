@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { gate, ok } from "../../../../test/fake-network";
+import { heldAnswer, ok } from "../../../../test/fake-network";
 import { forgetConsoleSession } from "../../lib/console-session";
 import { consoleNetwork, me, renderConsole } from "../../test/console";
 
@@ -59,19 +59,16 @@ describe("the orders list", () => {
   });
 
   it("asks for the orders while the operator check is still on its way, with the address's search, once", async () => {
-    const meHeld = gate();
+    const operator = heldAnswer(() => me());
     const network = consoleNetwork({
-      adminMe: async () => {
-        await meHeld.promise;
-        return me();
-      },
+      adminMe: operator.handler,
       adminListOrders: () => ok({ success: true, data: [row], meta: { total: 30, page: 2, limit: 25 } }),
     });
     renderConsole("/admin/orders?status=PAID&page=2");
     await waitFor(() => expect(network.queries("adminListOrders")).toHaveLength(1));
     expect(screen.queryByRole("table")).toBeNull();
 
-    meHeld.open();
+    operator.open();
     expect(await screen.findByRole("table", { name: "Orders, newest first" })).toBeTruthy();
     expect(network.queries("adminListOrders").map((query) => Object.fromEntries(query))).toEqual([
       { status: "PAID", page: "2", limit: "25" },
