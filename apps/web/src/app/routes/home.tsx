@@ -2,6 +2,7 @@ import { messages, paths } from "@clutch/contract";
 import { useNavigate } from "react-router";
 import { Staged } from "../../components/ui/Staged";
 import { selectIsSignedIn } from "../../features/auth/authSlice";
+import { useSessionBootstrap } from "../../features/auth/hooks/use-session-bootstrap";
 import { useListCoachesQuery, useListCoursesQuery, useListGamesQuery } from "../../features/catalogue/api";
 import { GameCard } from "../../features/catalogue/components/GameCard";
 import {
@@ -41,6 +42,9 @@ export function HomeRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
+  // A member whose stored session is still being confirmed: the nav shows them a placeholder, not
+  // Login, and a click in that moment must not open the login dialog either.
+  const { pending: confirmingSession } = useSessionBootstrap();
 
   const games = useListGamesQuery({ sort: "popularity", limit: TOP_GAMES });
   const courses = useListCoursesQuery({
@@ -52,7 +56,7 @@ export function HomeRoute() {
 
   // docs/product.md#home-page: Get Started and the banner go to the games for a signed-in user, else open login.
   const getStarted = () => {
-    if (signedIn) navigate(paths.games);
+    if (signedIn || confirmingSession) navigate(paths.games);
     else dispatch(openModal("login"));
   };
 
