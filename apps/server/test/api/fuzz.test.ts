@@ -37,7 +37,9 @@ import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
  * Fuzzes every operation of our own `/api/docs` against the real server: first a sweep (a valid
  * request with one part changed at a time: each parameter, field, header, content type and body
  * framing), then seeded fast-check requests until the time budget or the request cap. Every answer
- * must be below 500, come within 2 s, and, when it is not a 2xx, be JSON in the error shape.
+ * must be below 500, come within 5 s, and, when it is not a 2xx, be JSON in the error shape. The 5 s
+ * catches a hang or a pathological path, whatever the host's speed (a registration's password hash
+ * alone took 2 s on a slow, loaded 2-core host); speed is measured by the benches under bench/.
  *
  *   FUZZ_SEED           the seed (default below); the same seed generates the same requests
  *   FUZZ_BUDGET_MS      time for sending requests (default 50 000), cut so that setup and fuzzing
@@ -52,7 +54,7 @@ const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 50_000);
 const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 20_000);
 const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY ?? 2));
 const REPLAY = process.env.FUZZ_REPLAY;
-const SLOW_MS = 2_000;
+const SLOW_MS = 5_000;
 /** Setup and fuzzing together stay within this (the budget shrinks when setup was slow)... */
 const FILE_LIMIT_MS = Number(process.env.FUZZ_FILE_LIMIT_MS ?? 62_000);
 /** ...but the fuzzing gets at least this much. */
@@ -474,7 +476,7 @@ function failureMessage(run: Run): string {
 
 describe("fuzzing every operation of /api/docs", () => {
   it(
-    "answers every request below 500, within 2 s, in the error shape; health stays ok",
+    "answers every request below 500, within 5 s, in the error shape; health stays ok",
     async () => {
       const run: Run = {
         sent: 0,

@@ -93,6 +93,19 @@ export interface ReminderClaim {
   claim: string;
 }
 
+/**
+ * Puts the writes that place a session on one coach's calendar (hold, move, confirm) in line, for
+ * the rest of the transaction. The exclusion constraint still decides who gets a time, but
+ * concurrent inserts checking it can find each other's rows and deadlock (PostgreSQL then aborts
+ * one with 40P01, which would be a 500); in line, each later write sees the earlier one and gets
+ * `isSlotTaken`.
+ */
+async function lockCalendar(tx: Tx, coachId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`live-session-calendar:${coachId}`}, 0))`,
+  );
+}
+
 /** Coaches' offers and hours, and the bookings of live sessions. */
 export function createLiveSessionsRepository(db: Database) {
   /** Holds past their time are let go before a new hold of the same coach and time is tried. */
@@ -199,6 +212,7 @@ export function createLiveSessionsRepository(db: Database) {
       generatedRoom: string;
     }) {
       return db.transaction(async (tx) => {
+        await lockCalendar(tx, input.coachId);
         await releaseStaleHolds(tx, input.coachId, input.range);
         const [booking] = await tx
           .insert(bookingOf)
@@ -241,6 +255,12 @@ export function createLiveSessionsRepository(db: Database) {
     async confirm(tx: Tx, bookingId: string): Promise<boolean> {
       try {
         return await tx.transaction(async (savepoint) => {
+          const [booking] = await savepoint
+            .select({ coachId: bookingOf.coachId })
+            .from(bookingOf)
+            .where(eq(bookingOf.id, bookingId));
+          if (!booking) return false;
+          await lockCalendar(savepoint, booking.coachId);
           const [confirmed] = await savepoint
             .update(bookingOf)
             .set({
@@ -338,6 +358,7 @@ export function createLiveSessionsRepository(db: Database) {
     async move(booking: { id: string; userId: string; coachId: string }, range: Range, notBefore: Date) {
       const { id: bookingId, userId, coachId } = booking;
       return db.transaction(async (tx) => {
+        await lockCalendar(tx, coachId);
         await releaseStaleHolds(tx, coachId, range);
         const [moved] = await tx
           .update(bookingOf)
