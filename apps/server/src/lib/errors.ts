@@ -45,5 +45,12 @@ export function hasSqlState(error: unknown, states: ReadonlySet<string>): boolea
   return false;
 }
 
+/**
+ * PostgreSQL's transient conflicts: a serialization failure, a deadlock, a lock that could not be
+ * had. The transaction was rolled back whole, so the same request can simply be sent again.
+ */
+const TRANSIENT_SQLSTATES = new Set(["40001", "40P01", "55P03"]);
+export const isTransientDatabaseError = (error: unknown) => hasSqlState(error, TRANSIENT_SQLSTATES);
+
 /** Whether a database error is PostgreSQL refusing the text it was given. */
 export const isUnstorableTextError = (error: unknown) => hasSqlState(error, UNSTORABLE_TEXT_SQLSTATES);

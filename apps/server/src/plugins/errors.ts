@@ -4,7 +4,7 @@ import { type ErrorResponse, errorCodeForStatus, messages } from "@clutch/contra
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError, type FieldError, isUnstorableTextError } from "../lib/errors";
+import { AppError, type FieldError, isTransientDatabaseError, isUnstorableTextError } from "../lib/errors";
 
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.general.badJson,
@@ -92,6 +92,12 @@ function handleError(
   }
   if (isUnstorableTextError(error)) {
     return sendError(reply, 400, { message: messages.general.invalidText, code: "INVALID_TEXT" });
+  }
+  if (isTransientDatabaseError(error)) {
+    // Nothing was changed; the client may send it again at once.
+    request.log.warn({ err: error }, "request met a transient database conflict");
+    reply.header("retry-after", "1");
+    return sendError(reply, 503, { message: messages.general.unavailable, code: "SERVICE_UNAVAILABLE" });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500 || isResponseSerializationError(error as never)) {
