@@ -129,6 +129,37 @@ describe("createBaseQuery", () => {
     return { dispatch, result: baseQuery(url, api, {}) };
   }
 
+  it("sends a call once more after a 503's short Retry-After, and answers the second try", async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ success: false, code: "SERVICE_UNAVAILABLE", message: "busy" }), {
+        status: 503,
+        headers: { "Content-Type": "application/json", "Retry-After": "0" },
+      });
+    const fetchFn = vi
+      .fn(async (_request: Request) => jsonResponse(200, { success: true }))
+      .mockImplementationOnce(async () => busy());
+    expect(await call(fetchFn as unknown as typeof fetch).result).toMatchObject({ data: { success: true } });
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+
+    // Only once: a second 503 is the answer.
+    const alwaysBusy = vi.fn(async (_request: Request) => busy());
+    expect(await call(alwaysBusy as unknown as typeof fetch).result).toMatchObject({
+      error: { status: 503, code: "SERVICE_UNAVAILABLE" },
+    });
+    expect(alwaysBusy).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not send again a 503 without Retry-After, or one that asks for a long wait", async () => {
+    for (const headers of [{}, { "Retry-After": "120" }]) {
+      const fetchFn = vi.fn(
+        async (_request: Request) =>
+          new Response("{}", { status: 503, headers: { "Content-Type": "application/json", ...headers } }),
+      );
+      expect(await call(fetchFn as unknown as typeof fetch).result).toMatchObject({ error: { status: 503 } });
+      expect(fetchFn).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it("sends the bearer token from localStorage and includes credentials", async () => {
     storage.setItem(TOKEN_STORAGE_KEY, "tok");
     const fetchFn = vi.fn(async (_request: Request) => jsonResponse(200, { success: true }));

@@ -50,6 +50,15 @@ export function settleFailure(error: ApiError, hadToken: boolean, dispatch: Disp
 }
 
 /**
+ * A 503 with a short `Retry-After` (a transient database conflict: nothing was changed) is sent
+ * once more after that wait; the answer of the second try is the call's.
+ */
+function retryWaitMs(status: unknown, response: Response | undefined): number | undefined {
+  const seconds = status === 503 ? Number(response?.headers.get("retry-after") ?? Number.NaN) : Number.NaN;
+  return seconds >= 0 && seconds <= 5 ? seconds * 1000 : undefined;
+}
+
+/**
  * fetchBaseQuery on the API base, with the bearer token from localStorage and cookies included
  * (docs/product.md#who-may-do-what) and the extensions' headers (`callHeaders`),
  * wrapped so that a failure ends what it must (`settleFailure`) and every error reaches components
@@ -71,7 +80,12 @@ export function createBaseQuery({ baseUrl, fetchFn }: BaseQueryOptions): AppBase
 
   return async (args, api, extraOptions) => {
     const hadToken = readToken() !== null;
-    const result = await raw(args, api, extraOptions);
+    let result = await raw(args, api, extraOptions);
+    const wait = retryWaitMs(result.error?.status, result.meta?.response);
+    if (wait !== undefined) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      result = await raw(args, api, extraOptions);
+    }
     if (!result.error) return { data: result.data, meta: result.meta };
     const error = normaliseError(result.error);
     settleFailure(error, hadToken, api.dispatch);
