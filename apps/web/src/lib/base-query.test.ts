@@ -150,7 +150,7 @@ describe("createBaseQuery", () => {
   });
 
   it("does not send again a 503 without Retry-After, or one that asks for a long wait", async () => {
-    for (const headers of [{}, { "Retry-After": "120" }]) {
+    for (const headers of [{}, { "Retry-After": "120" }] as Record<string, string>[]) {
       const fetchFn = vi.fn(
         async (_request: Request) =>
           new Response("{}", { status: 503, headers: { "Content-Type": "application/json", ...headers } }),
