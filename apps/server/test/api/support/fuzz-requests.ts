@@ -741,6 +741,15 @@ const ERROR_KEYS = new Set(["success", "message", "code", "errors"]);
 export const isApiPath = (path: string) =>
   path === "/api" || path.startsWith("/api/") || path.startsWith("/api?");
 
+/**
+ * The health check's own 503 (docs/product.md: the database did not answer within its 2 s): an
+ * answer about the machine at that moment, not about the request.
+ */
+export function isHealthDown(wire: WireRequest, answer: Answer): boolean {
+  if (answer.status !== 503 || wire.path.split("?")[0] !== "/api/health") return false;
+  return wire.method === "HEAD" || answer.body.toString("utf8") === '{"status":"error","db":"error"}';
+}
+
 /** What is wrong with an answer (empty when nothing is). */
 export function problemsOf(wire: WireRequest, answer: Answer, slowMs: number): string[] {
   const problems: string[] = [];
