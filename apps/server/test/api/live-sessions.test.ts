@@ -632,6 +632,31 @@ describe("changing a session", () => {
     expect(cancelled.event.startDate.toJSDate().toISOString()).toBe(slot.start);
   });
 
+  it("cancels once when the learner's cancel is sent several times at once: every answer is the cancelled session, one refund, one mail", async () => {
+    const who = await learner();
+    const { bookingId, orderId } = await bookAndPay(who);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        server.request(`/api/live-sessions/${bookingId}/cancel`, { method: "POST", headers: who.auth }),
+      ),
+    );
+    expect(answers.map((a) => [a.status, a.body.booking?.state, a.body.refund?.status])).toEqual(
+      Array.from({ length: 6 }, () => [200, "CANCELLED", "REFUNDED"]),
+    );
+    const [order] = await db().select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(order?.status).toBe("REFUNDED");
+    await expect.poll(() => mailsOf(who, /Subject: Cancelled:/).length).toBe(1);
+    // A move sent after it finds no session to move.
+    const move = await server.request(`/api/live-sessions/${bookingId}/reschedule`, {
+      method: "POST",
+      headers: who.auth,
+      json: { start: (await nextFreeSlot(IST_COACH, typeOf("arjun-mehta", 1))).start },
+    });
+    expect(move.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsOf(who, /Subject: Cancelled:/)).toHaveLength(1);
+  });
+
   it(`refuses to cancel or move under ${CANCEL_NOTICE_HOURS} h before the start`, async () => {
     const who = await learner();
     const { bookingId } = await bookAndPay(who);

@@ -162,6 +162,10 @@ export function createLiveSessionsService({
     throw slotUnavailable();
   }
 
+  async function isCancelled(userId: string, bookingId: string) {
+    return (await repo.bookingOf(userId, bookingId))?.booking.state === "CANCELLED";
+  }
+
   function toBooking(booking: BookingRow, coach: CoachRow): Booking {
     const ended = booking.endsAt <= now();
     // A session the coach has not marked yet reads as completed to the learner once it has ended.
@@ -499,12 +503,16 @@ export function createLiveSessionsService({
       const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
       if (!row || !["CONFIRMED", "CANCELLED"].includes(row.booking.state)) throw bookingNotFound();
       const notBefore = new Date(now().getTime() + CANCEL_NOTICE_HOURS * HOUR);
-      if (row.booking.state === "CONFIRMED" && !(await repo.cancel(userId, bookingId, notBefore)))
+      const cancelledNow =
+        row.booking.state === "CONFIRMED" && (await repo.cancel(userId, bookingId, notBefore));
+      // Not cancelled by this call: too late, unless a cancel sent at the same moment got there
+      // first, which answers as a repeated cancel does.
+      if (row.booking.state === "CONFIRMED" && !cancelledNow && !(await isCancelled(userId, bookingId)))
         throw tooLate();
       const refund = await payments.refundSession(bookingId, "session cancelled by the learner");
       const after = await repo.bookingOf(userId, bookingId);
       if (!after) throw bookingNotFound();
-      if (row.booking.state === "CONFIRMED") await sendCancellation(bookingId, refund, "learner");
+      if (cancelledNow) await sendCancellation(bookingId, refund, "learner");
       return {
         booking: toBooking(after.booking, after.coach),
         refund: { amount: refund.amount, status: refund.status },
@@ -534,7 +542,8 @@ export function createLiveSessionsService({
         if (isSlotTaken(error)) throw slotTaken();
         throw error;
       }
-      if (!moved) throw tooLate();
+      // Not moved: too late, unless it was cancelled meanwhile.
+      if (!moved) throw (await isCancelled(userId, bookingId)) ? bookingNotFound() : tooLate();
       const after = await repo.bookingOf(userId, bookingId);
       if (!after) throw bookingNotFound();
       await sendQuietly(
