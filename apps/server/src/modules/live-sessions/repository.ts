@@ -100,9 +100,9 @@ export interface ReminderClaim {
  * one with 40P01, which would be a 500); in line, each later write sees the earlier one and gets
  * `isSlotTaken`.
  */
-async function lockCalendar(tx: Tx, coachId: string) {
+async function lockCalendar(tx: Tx, coachId: string | SQL) {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`live-session-calendar:${coachId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended('live-session-calendar:' || ${coachId}, 0))`,
   );
 }
 
@@ -255,12 +255,11 @@ export function createLiveSessionsRepository(db: Database) {
     async confirm(tx: Tx, bookingId: string): Promise<boolean> {
       try {
         return await tx.transaction(async (savepoint) => {
-          const [booking] = await savepoint
-            .select({ coachId: bookingOf.coachId })
-            .from(bookingOf)
-            .where(eq(bookingOf.id, bookingId));
-          if (!booking) return false;
-          await lockCalendar(savepoint, booking.coachId);
+          // The booking's coach, found in the same statement (no booking: no lock, nothing updated).
+          await lockCalendar(
+            savepoint,
+            sql`(select ${bookingOf.coachId} from ${bookingOf} where ${bookingOf.id} = ${bookingId})`,
+          );
           const [confirmed] = await savepoint
             .update(bookingOf)
             .set({
