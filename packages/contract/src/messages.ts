@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_REPLY_MAX, GAME_SUBSCRIPTION_MONTHLY_PRICE } from "./constants";
+import { CONTACT_LIMITS, CONTACT_REPLY_MAX, formatCount, GAME_SUBSCRIPTION_MONTHLY_PRICE } from "./constants";
 import {
   AVAILABILITY_DEFAULT_DAYS,
   AVAILABILITY_MAX_DAYS,
@@ -150,14 +150,14 @@ export const messages = {
     nameTooLong: `Your name must be at most ${CONTACT_LIMITS.name} characters`,
     subjectTooLong: `The subject must be at most ${CONTACT_LIMITS.subject} characters`,
     messageRequired: "Please enter a message",
-    messageTooLong: `The message must be at most ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+    messageTooLong: `The message must be at most ${formatCount(CONTACT_LIMITS.message)} characters`,
     honeypot: "Leave this field empty",
     tooMany: "You have sent several messages in a short time. Please wait a while before sending another.",
     sendFailed: "Your message could not be sent. Please try again.",
     /** The console's inbox. */
     notFound: "Message not found",
     replyRequired: "Please write an answer",
-    replyTooLong: `The answer must be at most ${CONTACT_REPLY_MAX.toLocaleString("en-US")} characters`,
+    replyTooLong: `The answer must be at most ${formatCount(CONTACT_REPLY_MAX)} characters`,
     replyNotSent:
       "The answer is saved with the message, but the e-mail could not be sent. Please try again later.",
     statusInvalid: "Please choose new, answered or closed",
