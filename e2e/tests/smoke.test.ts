@@ -105,7 +105,22 @@ describe("the built product in Chromium", () => {
     // Prerendered pages paint their first screen before the app's code is asked for.
     expect(await preloads("/")).toEqual([]);
     expect(await preloads("/games")).toEqual([]);
-    for (const file of new Set([...app, ...admin, ...coach])) {
+    // Their entry lists the app's start-up chunks, which it asks for once the first screen is up.
+    const appChunks = async (path: string) => {
+      const html = await (await fetch(`${server.baseUrl}${path}`)).text();
+      return (
+        html
+          .match(/<script type="module" crossorigin src="[^"]+" data-app-chunks="([^"]+)">/)?.[1]
+          ?.split(" ") ?? []
+      );
+    };
+    const listed = [...(await appChunks("/")), ...(await appChunks("/games"))];
+    expect([named(listed, "start"), named(listed, "vendor"), named(listed, "console")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    for (const file of new Set([...app, ...admin, ...coach, ...listed])) {
       const asset = await fetch(`${server.baseUrl}${file}`);
       expect(asset.status, file).toBe(200);
       await asset.arrayBuffer();

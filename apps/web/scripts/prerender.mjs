@@ -2,6 +2,8 @@
 // - puts the session mark's script (the contract's SESSION_SCRIPT) into dist/index.html's head, in
 //   place of <!-- session-script -->: every page has it, and the server's CSP allows exactly that
 //   text by its hash (docs/decisions/015-no-signed-out-flash.md);
+// - lists the app's start-up chunks on the entry's script tag (`data-app-chunks`): main.tsx asks
+//   for them all at once, then evaluates them in stages (docs/decisions/009-web-start-up-path.md);
 // - writes dist/home.html, that index.html with the first screen of `/` (nav and hero) prerendered
 //   into #root. The server sends it for `/`; product pages get theirs per request (their template
 //   is dist/index.html). See docs/decisions/009-web-start-up-path.md;
@@ -21,12 +23,6 @@ if (html.split(SESSION_SCRIPT_SLOT).length !== 2) {
   throw new Error(`dist/index.html needs exactly one ${SESSION_SCRIPT_SLOT} in its head`);
 }
 html = html.replace(SESSION_SCRIPT_SLOT, () => `<script>${SESSION_SCRIPT}</script>`);
-writeFileSync(new URL("index.html", dist), html);
-
-const shell = renderer.renderHomeShell();
-if (!html.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
-writeFileSync(new URL("home.html", dist), html.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`));
-console.log(`prerendered dist/home.html (${shell.length} characters of markup for /)`);
 
 const manifestUrl = new URL(".vite/manifest.json", dist);
 const manifest = JSON.parse(readFileSync(manifestUrl, "utf8"));
@@ -42,15 +38,31 @@ function chunkFiles(key, found = new Set()) {
 }
 
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-/** index.html asking for the chunks of `modules` as soon as it is read (the entry excluded). */
-function withPreloads(modules) {
+/** The files of the chunks of `modules` and of what they import (the entry excluded). */
+function filesOf(modules) {
   const files = new Set(modules.flatMap((key) => [...chunkFiles(key)]));
   files.delete(entry.file);
-  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...files];
+}
+// The app: what the entry imports once the first screen has painted (src/main.tsx), which asks for
+// all of its chunks at once from this list before it evaluates them in stages.
+const app = entry.dynamicImports ?? [];
+const entryTag = `src="/${entry.file}"`;
+if (html.split(entryTag).length !== 2) throw new Error(`dist/index.html needs exactly one ${entryTag}`);
+const appChunks = filesOf(app).map((file) => `/${file}`);
+html = html.replace(entryTag, () => `${entryTag} data-app-chunks="${appChunks.join(" ")}"`);
+writeFileSync(new URL("index.html", dist), html);
+
+const shell = renderer.renderHomeShell();
+if (!html.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+writeFileSync(new URL("home.html", dist), html.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`));
+console.log(`prerendered dist/home.html (${shell.length} characters of markup for /)`);
+
+/** index.html asking for the chunks of `modules` as soon as it is read (the entry excluded). */
+function withPreloads(modules) {
+  const links = filesOf(modules).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return html.replace(/\s*<\/head>/, () => `\n${links.map((link) => `    ${link}`).join("\n")}\n  </head>`);
 }
-// The app: what the entry imports once the first screen has painted (src/main.tsx).
-const app = entry.dynamicImports ?? [];
 const pages = {
   "app.html": app,
   "admin.html": [...app, "src/app/routes/console.tsx"],

@@ -1,12 +1,35 @@
 import "./index.css";
 
 /**
+ * Asks at once for every chunk the app starts with (their list is written onto this script's tag
+ * at build time, scripts/prerender.mjs), so the staged imports below find them fetched.
+ */
+function preloadAppChunks() {
+  const chunks = document.querySelector<HTMLScriptElement>("script[data-app-chunks]")?.dataset.appChunks;
+  for (const href of chunks?.split(" ") ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
  * The entry: only the stylesheet and this scheduler. The app (React, the router, the store: most of
  * the start-up JavaScript, start.tsx) is imported once the first screen has painted: on `/`, the
  * prerendered nav and hero of dist/home.html with its LCP image (the backdrop, a small file), so
  * neither waits for that JavaScript to download and run. See docs/decisions/009-web-start-up-path.md.
  */
-const start = () => void import("./start");
+const start = () => {
+  preloadAppChunks();
+  // The libraries' chunk (React, the router, the store) is evaluated first, the app's own modules
+  // in a later task: one long task on a phone's CPU becomes two shorter ones, with a paint and
+  // input between them.
+  void import("./lib/libraries")
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import("./start"));
+};
 // Two frames: the first one that can show the decoded image, then its presentation.
 const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
 

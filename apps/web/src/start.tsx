@@ -4,11 +4,11 @@
  */
 import { PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { preloadPage } from "./app/router";
 import { store } from "./app/store";
 import { watchFirstInteraction } from "./lib/animation";
+import { createRoot } from "./lib/libraries";
 
 /**
  * A page the server rendered (a product page) carries the API answer it was built from: into the
