@@ -41,6 +41,16 @@ export const refColumns = {
   },
 };
 
+/** A session type's wire fields (SessionType) and their columns. */
+export const sessionTypeColumns = {
+  _id: t.sessionTypes.id,
+  level: t.sessionTypes.level,
+  title: t.sessionTypes.title,
+  price: t.sessionTypes.price,
+  durationMinutes: t.sessionTypes.durationMinutes,
+  topicsCovered: t.sessionTypes.topicsCovered,
+};
+
 /** A session type as coach answers and the console give it (its row's wire shape). */
 export function sessionTypeOnWire(row: typeof t.sessionTypes.$inferSelect) {
   return {

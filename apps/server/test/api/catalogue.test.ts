@@ -1,7 +1,11 @@
 import { MAX_COACH_TESTIMONIALS } from "@clutch/contract";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testimonials } from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
+import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
+import { createCatalogueService } from "../../src/modules/catalogue/service";
 import { startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -283,6 +287,40 @@ describe("catalogue details", () => {
       expect(res.body.data.rating).toBeLessThanOrEqual(5);
       expect(res.body.data.motableTeams).toEqual(coach.motableTeams);
       expect(res.body.data.areaOfoperation).toBe(coach.areaOfoperation);
+    }
+  });
+
+  it("give a coach's first testimonials in their order, leaving out an author that is not given", async () => {
+    const coach = visibleCoaches.find((c) => c.testimonials.length === 1);
+    if (!coach) throw new Error("demo data has no coach with one testimonial");
+    const coachId = demoIds.coach(coach.key);
+    const db = server.server.app.database.db;
+    // More than the answer gives, so only the first MAX_COACH_TESTIMONIALS by position are sent.
+    const added = await db
+      .insert(testimonials)
+      .values([
+        { coachId, position: 30, text: "Third", image: "/img/3.webp" },
+        { coachId, position: 20, text: "Second", image: "/img/2.webp", author: "A learner" },
+        { coachId, position: 40, text: "Fourth", image: "/img/4.webp", author: "Another" },
+      ])
+      .returning({ id: testimonials.id });
+    try {
+      // A reader of its own: the server's answers may be cached from earlier tests.
+      const service = createCatalogueService({ repository: createCatalogueRepository(db) });
+      const { data } = await service.detail("coach", coachId);
+      expect(data.testimonials).toHaveLength(MAX_COACH_TESTIMONIALS);
+      expect(data.testimonials.slice(1)).toEqual([
+        { text: "Second", image: "/img/2.webp", author: "A learner" },
+        { text: "Third", image: "/img/3.webp" },
+      ]);
+      expect(data.testimonials[0]?.text).toBe(coach.testimonials[0]?.text);
+    } finally {
+      await db.delete(testimonials).where(
+        inArray(
+          testimonials.id,
+          added.map((row) => row.id),
+        ),
+      );
     }
   });
 

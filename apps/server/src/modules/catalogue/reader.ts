@@ -1,26 +1,18 @@
 import {
   type CatalogueKind,
-  CoachSchema,
-  CourseSchema,
   detailResponseSchema,
-  GameSchema,
-  GuideSchema,
   type ListQuerySchema,
   listResponseSchema,
 } from "@clutch/contract";
 import type { z } from "zod";
 import { type CachedResponse, ResponseCache } from "../../lib/response-cache";
 import type { CatalogueService } from "./service";
+import { wireSchemas } from "./wire-items";
 
 /** How long a catalogue answer is reused, here and in browsers (Cache-Control max-age). */
 export const CATALOGUE_CACHE_SECONDS = 30;
 
-const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = {
-  game: GameSchema,
-  coach: CoachSchema,
-  course: CourseSchema,
-  guide: GuideSchema,
-};
+const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = wireSchemas;
 
 /**
  * The public catalogue's answers, serialised and cached: what `GET /api/{kind}` and

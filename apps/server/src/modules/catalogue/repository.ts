@@ -6,12 +6,13 @@ import {
   type RelatedKind,
   type Sort,
 } from "@clutch/contract";
-import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsText } from "../../db/search";
-import { refColumns, visible } from "../../db/visibility";
+import { visible } from "../../db/visibility";
+import { type Item, itemOf } from "./wire-items";
 
 const tables = { game: t.games, coach: t.coaches, course: t.courses, guide: t.guides } as const;
 
@@ -153,6 +154,13 @@ function atOrAfter(
 const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListFilter) =>
   JSON.stringify([kind, q, platform, game, coach, flag]);
 
+/**
+ * Sent as a prepared statement (PostgreSQL parses it once per connection, and may keep its plan)
+ * rather than parsed and planned on every call: the catalogue's statements are long and few. The
+ * driver keys prepared statements by their text, so the name only asks for one.
+ */
+const PREPARED = "catalogue";
+
 const MAX_TOTALS = 5000;
 const MAX_BOOKMARKS = 20_000;
 
@@ -217,15 +225,18 @@ export function createCatalogueRepository(db: Database) {
     return count?.n ?? 0;
   }
 
-  /** The ids of one page of visible items, in order, and how many match in all. */
-  async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
+  /** One page of visible items with their nested parts, in order, and how many match in all. */
+  async function listItems<K extends CatalogueKind>(
+    kind: K,
+    filter: ListFilter,
+  ): Promise<{ items: Item<K>[]; total: number }> {
     const table = tables[kind];
     const where = matching(kind, filter);
     const key = totalKey(kind, filter);
     const countedIn = generation;
     const known = totals.get(key);
     const offset = (filter.page - 1) * filter.limit;
-    if (known !== undefined && offset >= known) return { ids: [], total: known };
+    if (known !== undefined && offset >= known) return { items: [], total: known };
 
     const keys = orderKeys(kind, filter.sort);
     const listKey = `${key}${filter.sort}`;
@@ -233,188 +244,53 @@ export function createCatalogueRepository(db: Database) {
     const readPage = async (bookmark: { offset: number; id: string } | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
       const seek = bookmark && !window.reversed ? atOrAfter(table, where, keys, bookmark.id) : undefined;
-      const rows = await db
+      // The page's ids first (an index alone can give them), then its items: the nested parts are
+      // built for the page's rows only, not for every row an offset skips.
+      const pageIds = db
         .select({ id: table.id })
-        .from(table)
+        .from(table as PgTable)
         .where(seek ? and(where, seek) : where)
         .orderBy(...orderBy(keys, window.reversed))
         .limit(window.limit)
-        .offset(window.offset);
-      const ids = rows.map((r) => r.id);
-      return { ids: window.reversed ? ids.reverse() : ids, sought: seek !== undefined };
+        .offset(window.offset)
+        .as("page");
+      const rows = await db
+        .select(itemOf(kind))
+        .from(table as PgTable)
+        .innerJoin(pageIds, eq(pageIds.id, table.id))
+        .orderBy(...orderBy(keys, false))
+        .prepare(PREPARED)
+        .execute();
+      const items = rows.map((row) => row.item);
+      return { items, sought: seek !== undefined };
     };
     const page = await readPage(nearestBookmark(bookmarks.get(listKey), offset));
     // Fewer rows than the list holds there: the bookmarked row left the list before the change
     // notice came. The page is read again without it.
     const expected = known === undefined ? filter.limit : Math.min(filter.limit, known - offset);
-    const { ids } = page.sought && page.ids.length < expected ? await readPage(undefined) : page;
-    if (ids[0] !== undefined) rememberBookmark(listKey, offset, ids[0], countedIn);
-    if (known !== undefined) return { ids, total: known };
+    const { items } = page.sought && page.items.length < expected ? await readPage(undefined) : page;
+    if (items[0] !== undefined) rememberBookmark(listKey, offset, items[0]._id, countedIn);
+    if (known !== undefined) return { items, total: known };
     // A page that is not full (and not past the end) ends the list: it tells the total by itself.
-    const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
-    const total = endsList ? offset + ids.length : await countMatching(kind, where);
-    return { ids, total: rememberTotal(key, total, countedIn) };
+    const endsList = items.length < filter.limit && (items.length > 0 || offset === 0);
+    const total = endsList ? offset + items.length : await countMatching(kind, where);
+    return { items, total: rememberTotal(key, total, countedIn) };
   }
 
-  /** Visible rows of each kind by id (in no particular order). */
-  const rowsByIds = {
-    game: (ids: string[]) =>
-      db
-        .select()
-        .from(t.games)
-        .where(and(inArray(t.games.id, ids), visible.game)),
-    coach: (ids: string[]) =>
-      db
-        .select()
-        .from(t.coaches)
-        .where(and(inArray(t.coaches.id, ids), visible.coach)),
-    course: (ids: string[]) =>
-      db
-        .select()
-        .from(t.courses)
-        .where(and(inArray(t.courses.id, ids), visible.course)),
-    guide: (ids: string[]) =>
-      db
-        .select()
-        .from(t.guides)
-        .where(and(inArray(t.guides.id, ids), visible.guide)),
-  };
-
-  /**
-   * Visible items reached through a link table, grouped by the owner's id: `owner` is the link's
-   * column holding the owners, `target` the one holding the items.
-   */
-  async function linkedRefs<C extends Record<string, AnyPgColumn>>(options: {
-    link: PgTable;
-    owner: AnyPgColumn;
-    target: AnyPgColumn;
-    ownerIds: string[];
-    items: PgTable & { id: AnyPgColumn; popularity: AnyPgColumn };
-    itemsVisible: SQL;
-    columns: C;
-  }) {
-    const { link, owner, target, ownerIds, items, itemsVisible, columns } = options;
-    const grouped = new Map<string, { [K in keyof C]: C[K]["_"]["data"] }[]>();
-    if (ownerIds.length === 0) return grouped;
+  /** Visible items of each kind by id, as their wire objects (in no particular order). */
+  async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<Item<K>[]> {
+    const table = tables[kind];
     const rows = await db
-      .select({ ownerId: owner, ...columns })
-      .from(link)
-      .innerJoin(items, eq(items.id, target))
-      .where(and(inArray(owner, ownerIds), itemsVisible))
-      .orderBy(desc(items.popularity), asc(items.id));
-    for (const { ownerId, ...ref } of rows as unknown as ({ ownerId: string } & Record<string, unknown>)[]) {
-      const list = grouped.get(ownerId) ?? [];
-      list.push(ref as { [K in keyof C]: C[K]["_"]["data"] });
-      grouped.set(ownerId, list);
-    }
-    return grouped;
-  }
-
-  const coachRefs = { items: t.coaches, itemsVisible: visible.coach, columns: refColumns.coach };
-  const courseRefs = { items: t.courses, itemsVisible: visible.course, columns: refColumns.course };
-  const gameRefs = { items: t.games, itemsVisible: visible.game, columns: refColumns.game };
-  const { coachGames, courseGames, courseCoaches, guideCoaches, guideGames } = t;
-
-  /** The related items of each kind, as short refs grouped by the owner's id. */
-  const refs = {
-    gameCoaches: (ownerIds: string[]) =>
-      linkedRefs({
-        link: coachGames,
-        owner: coachGames.gameId,
-        target: coachGames.coachId,
-        ownerIds,
-        ...coachRefs,
-      }),
-    gameCourses: (ownerIds: string[]) =>
-      linkedRefs({
-        link: courseGames,
-        owner: courseGames.gameId,
-        target: courseGames.courseId,
-        ownerIds,
-        ...courseRefs,
-      }),
-    courseCoaches: (ownerIds: string[]) =>
-      linkedRefs({
-        link: courseCoaches,
-        owner: courseCoaches.courseId,
-        target: courseCoaches.coachId,
-        ownerIds,
-        ...coachRefs,
-      }),
-    courseGames: (ownerIds: string[]) =>
-      linkedRefs({
-        link: courseGames,
-        owner: courseGames.courseId,
-        target: courseGames.gameId,
-        ownerIds,
-        ...gameRefs,
-      }),
-    coachCourses: (ownerIds: string[]) =>
-      linkedRefs({
-        link: courseCoaches,
-        owner: courseCoaches.coachId,
-        target: courseCoaches.courseId,
-        ownerIds,
-        ...courseRefs,
-      }),
-    coachGames: (ownerIds: string[]) =>
-      linkedRefs({
-        link: coachGames,
-        owner: coachGames.coachId,
-        target: coachGames.gameId,
-        ownerIds,
-        ...gameRefs,
-      }),
-    guideCoaches: (ownerIds: string[]) =>
-      linkedRefs({
-        link: guideCoaches,
-        owner: guideCoaches.guideId,
-        target: guideCoaches.coachId,
-        ownerIds,
-        ...coachRefs,
-      }),
-    guideGames: (ownerIds: string[]) =>
-      linkedRefs({
-        link: guideGames,
-        owner: guideGames.guideId,
-        target: guideGames.gameId,
-        ownerIds,
-        ...gameRefs,
-      }),
-  };
-
-  async function chaptersOf(owner: "course" | "guide", ownerIds: string[]) {
-    const column = owner === "course" ? t.chapters.courseId : t.chapters.guideId;
-    if (ownerIds.length === 0) return [];
-    return db
-      .select()
-      .from(t.chapters)
-      .where(and(inArray(column, ownerIds), visible.chapter))
-      .orderBy(asc(t.chapters.position));
-  }
-
-  async function testimonialsOf(owner: "coach" | "guide", ownerIds: string[]) {
-    const column = owner === "coach" ? t.testimonials.coachId : t.testimonials.guideId;
-    if (ownerIds.length === 0) return [];
-    return db
-      .select()
-      .from(t.testimonials)
-      .where(inArray(column, ownerIds))
-      .orderBy(asc(t.testimonials.position));
-  }
-
-  /** The session types coaches offer (not retired ones), in their order. */
-  async function sessionTypesOf(coachIds: string[]) {
-    if (coachIds.length === 0) return [];
-    return db
-      .select()
-      .from(t.sessionTypes)
-      .where(and(inArray(t.sessionTypes.coachId, coachIds), isNull(t.sessionTypes.retiredAt)))
-      .orderBy(asc(t.sessionTypes.position));
+      .select(itemOf(kind))
+      .from(table as PgTable)
+      .where(and(inArray(table.id, ids), visible[kind]))
+      .prepare(PREPARED)
+      .execute();
+    return rows.map((row) => row.item);
   }
 
   return {
-    listIds,
+    listItems,
     /** The catalogue changed: totals are counted again. */
     forgetTotals: () => {
       generation += 1;
@@ -422,11 +298,7 @@ export function createCatalogueRepository(db: Database) {
       bookmarks.clear();
       bookmarkCount = 0;
     },
-    rowsByIds,
-    refs,
-    chaptersOf,
-    testimonialsOf,
-    sessionTypesOf,
+    itemsByIds,
   };
 }
 
