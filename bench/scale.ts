@@ -187,7 +187,7 @@ async function explainShapes(
     repository.forgetTotals();
     const statements = [
       ...(await sent(result.query, /^select count\(\*\) from/)),
-      ...(await sent(result.query, /\) "page" on /)),
+      ...(await sent(result.query, /^select "id" from/)),
     ];
     for (const { query, parameters } of statements) {
       const rows = await client.unsafe(`explain (analyze, costs off) ${withLiterals(query, parameters)}`);

@@ -6,7 +6,7 @@ import {
   type RelatedKind,
   type Sort,
 } from "@clutch/contract";
-import { and, asc, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
@@ -154,11 +154,7 @@ function atOrAfter(
 const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListFilter) =>
   JSON.stringify([kind, q, platform, game, coach, flag]);
 
-/**
- * Sent as a prepared statement (PostgreSQL parses it once per connection, and may keep its plan)
- * rather than parsed and planned on every call: the catalogue's statements are long and few. The
- * driver keys prepared statements by their text, so the name only asks for one.
- */
+/** The driver keys prepared statements by their text: the name only asks for one (`itemsByIds`). */
 const PREPARED = "catalogue";
 
 const MAX_TOTALS = 5000;
@@ -225,18 +221,15 @@ export function createCatalogueRepository(db: Database) {
     return count?.n ?? 0;
   }
 
-  /** One page of visible items with their nested parts, in order, and how many match in all. */
-  async function listItems<K extends CatalogueKind>(
-    kind: K,
-    filter: ListFilter,
-  ): Promise<{ items: Item<K>[]; total: number }> {
+  /** The ids of one page of visible items, in order, and how many match in all. */
+  async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
     const table = tables[kind];
     const where = matching(kind, filter);
     const key = totalKey(kind, filter);
     const countedIn = generation;
     const known = totals.get(key);
     const offset = (filter.page - 1) * filter.limit;
-    if (known !== undefined && offset >= known) return { items: [], total: known };
+    if (known !== undefined && offset >= known) return { ids: [], total: known };
 
     const keys = orderKeys(kind, filter.sort);
     const listKey = `${key}${filter.sort}`;
@@ -244,49 +237,59 @@ export function createCatalogueRepository(db: Database) {
     const readPage = async (bookmark: { offset: number; id: string } | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
       const seek = bookmark && !window.reversed ? atOrAfter(table, where, keys, bookmark.id) : undefined;
-      // The page's ids first (an index alone can give them), then its items: the nested parts are
-      // built for the page's rows only, not for every row an offset skips.
-      const pageIds = db
+      const rows = await db
         .select({ id: table.id })
-        .from(table as PgTable)
+        .from(table)
         .where(seek ? and(where, seek) : where)
         .orderBy(...orderBy(keys, window.reversed))
         .limit(window.limit)
-        .offset(window.offset)
-        .as("page");
-      const rows = await db
-        .select(itemOf(kind))
-        .from(table as PgTable)
-        .innerJoin(pageIds, eq(pageIds.id, table.id))
-        .orderBy(...orderBy(keys, false))
-        .prepare(PREPARED)
-        .execute();
-      const items = rows.map((row) => row.item);
-      return { items, sought: seek !== undefined };
+        .offset(window.offset);
+      const ids = rows.map((r) => r.id);
+      return { ids: window.reversed ? ids.reverse() : ids, sought: seek !== undefined };
     };
     const page = await readPage(nearestBookmark(bookmarks.get(listKey), offset));
     // Fewer rows than the list holds there: the bookmarked row left the list before the change
     // notice came. The page is read again without it.
     const expected = known === undefined ? filter.limit : Math.min(filter.limit, known - offset);
-    const { items } = page.sought && page.items.length < expected ? await readPage(undefined) : page;
-    if (items[0] !== undefined) rememberBookmark(listKey, offset, items[0]._id, countedIn);
-    if (known !== undefined) return { items, total: known };
+    const { ids } = page.sought && page.ids.length < expected ? await readPage(undefined) : page;
+    if (ids[0] !== undefined) rememberBookmark(listKey, offset, ids[0], countedIn);
+    if (known !== undefined) return { ids, total: known };
     // A page that is not full (and not past the end) ends the list: it tells the total by itself.
-    const endsList = items.length < filter.limit && (items.length > 0 || offset === 0);
-    const total = endsList ? offset + items.length : await countMatching(kind, where);
-    return { items, total: rememberTotal(key, total, countedIn) };
+    const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
+    const total = endsList ? offset + ids.length : await countMatching(kind, where);
+    return { ids, total: rememberTotal(key, total, countedIn) };
   }
 
-  /** Visible items of each kind by id, as their wire objects (in no particular order). */
+  /**
+   * Visible items of kind `kind` as their wire objects, in the order of `ids`. The statement's text
+   * is the same on every call of a kind (the ids are one array parameter), so it is sent prepared:
+   * each connection parses it once and PostgreSQL keeps its plan, and there are four of them. The
+   * lists' own statements, whose text varies with the filter, are cheap to plan and are not kept.
+   */
   async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<Item<K>[]> {
+    if (ids.length === 0) return [];
     const table = tables[kind];
     const rows = await db
       .select(itemOf(kind))
       .from(table as PgTable)
-      .where(and(inArray(table.id, ids), visible[kind]))
+      .innerJoin(
+        sql`unnest(${sql.param(ids)}::text[]) with ordinality as page(id, position)`,
+        sql`page.id = ${table.id}`,
+      )
+      .where(visible[kind])
+      .orderBy(sql`page.position`)
       .prepare(PREPARED)
       .execute();
     return rows.map((row) => row.item);
+  }
+
+  /** One page of visible items as their wire objects, in order, and how many match in all. */
+  async function listItems<K extends CatalogueKind>(
+    kind: K,
+    filter: ListFilter,
+  ): Promise<{ items: Item<K>[]; total: number }> {
+    const { ids, total } = await listIds(kind, filter);
+    return { items: await itemsByIds(kind, ids), total };
   }
 
   return {

@@ -1,6 +1,7 @@
 /**
  * The catalogue's public items as the database builds them: each item's wire object (its contract
- * schema's fields, nested parts included) as one JSON value, so a page of items is one statement.
+ * schema's fields, nested parts included) as one JSON value, so a page of items is read in one
+ * statement (docs/decisions/031-catalogue-items-built-by-the-database.md).
  */
 import {
   type CatalogueKind,
@@ -106,9 +107,9 @@ export const wireSchemas = { game: GameSchema, coach: CoachSchema, course: Cours
 /**
  * A public item of kind `kind` as its wire object (every field of its contract schema), built by the
  * database in the statement that finds it: the row's own columns, `columns` where a field's column
- * is named otherwise, and the nested parts as correlated subqueries through their indexes. A page of
- * items is one round trip, one JSON value per item. Rendered to text once, at start-up (its only
- * values are the visibility flags), as the statement is the same on every call.
+ * is named otherwise, and the nested parts as correlated subqueries through their indexes. Rendered
+ * to text once, at start-up (its only values are the visibility flags), as the statement is the
+ * same on every call.
  */
 function wireItem(kind: CatalogueKind, columns: Record<string, AnyPgColumn | SQL>): SQL {
   const table = tables[kind] as unknown as Record<string, AnyPgColumn>;
