@@ -1,13 +1,17 @@
 import { type CatalogueKind, SORTS_BY_KIND } from "@clutch/contract";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/postgres-js";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/db/client";
+import * as schema from "../../src/db/schema";
 import { courses } from "../../src/db/schema";
 import {
   type CatalogueRepository,
   createCatalogueRepository,
   type ListFilter,
 } from "../../src/modules/catalogue/repository";
-import { startTestServer, type TestServer } from "./harness";
+import { dbKind, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,4 +114,37 @@ describe("catalogue paging", () => {
     const after = await server.request("/api/course?limit=2&page=1&platform=PC");
     expect(after.body.meta.total).toBe(total - 1);
   });
+
+  it.skipIf(dbKind() !== "postgres")(
+    "keep one prepared statement per kind on a connection, however many list shapes are asked for",
+    async () => {
+      const { database } = server.server.app.config;
+      if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
+      const client = postgres(database.url, { max: 1, onnotice: () => {} });
+      try {
+        const repository = createCatalogueRepository(drizzle(client, { schema }) as unknown as Database);
+        // Every filter, sort and read direction a client can combine: each is a list statement text of
+        // its own, and none of them may stay on the connection.
+        for (const kind of KINDS) {
+          for (const sort of SORTS_BY_KIND[kind]) {
+            for (const filter of [
+              {},
+              { q: "a" },
+              { platform: "PC" as const },
+              { q: "e", platform: "PC" as const },
+            ]) {
+              for (const page of [1, 2, 40])
+                await repository.listItems(kind, { sort, page, limit: 2, ...filter });
+            }
+          }
+        }
+        const prepared = await client<{ statement: string }[]>`select statement from pg_prepared_statements`;
+        const catalogue = prepared.filter((row) => row.statement.includes("json_build_object"));
+        expect(catalogue.length).toBeGreaterThan(0);
+        expect(catalogue.length).toBeLessThanOrEqual(KINDS.length);
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });
