@@ -165,7 +165,10 @@ async function measureShapes(service: Service): Promise<ShapeResult[]> {
 const withLiterals = (query: string, parameters: unknown[]) =>
   query.replace(/\$(\d+)/g, (_, n: string) => `'${String(parameters[Number(n) - 1]).replaceAll("'", "''")}'`);
 
-/** EXPLAIN ANALYZE of the list statements (not the hydration) the service sends for each shape. */
+/**
+ * EXPLAIN ANALYZE of the list statements the service sends for each shape, and once of the statement
+ * that reads a page's items.
+ */
 async function explainShapes(
   service: Service,
   repository: Repository,
@@ -188,6 +191,8 @@ async function explainShapes(
     const statements = [
       ...(await sent(result.query, /^select count\(\*\) from/)),
       ...(await sent(result.query, /^select "id" from/)),
+      // The items of the page (one statement whatever the list), shown once.
+      ...(result.shape === "page 1" ? await sent(result.query, / unnest\(/) : []),
     ];
     for (const { query, parameters } of statements) {
       const rows = await client.unsafe(`explain (analyze, costs off) ${withLiterals(query, parameters)}`);
