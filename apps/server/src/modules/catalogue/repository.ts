@@ -12,9 +12,7 @@ import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsText } from "../../db/search";
 import { visible } from "../../db/visibility";
-import { type Item, itemOf } from "./wire-items";
-
-const tables = { game: t.games, coach: t.coaches, course: t.courses, guide: t.guides } as const;
+import { type Item, itemOf, catalogueTables as tables } from "./wire-items";
 
 export interface ListFilter {
   q?: string;

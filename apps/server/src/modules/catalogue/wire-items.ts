@@ -5,21 +5,15 @@
  */
 import {
   type CatalogueKind,
-  type ChapterOutline,
   type Coach,
-  type CoachRef,
   CoachSchema,
   type Course,
-  type CourseRef,
   CourseSchema,
   type Game,
-  type GameRef,
   GameSchema,
   type Guide,
   GuideSchema,
   MAX_COACH_TESTIMONIALS,
-  type SessionType,
-  type Testimonial,
 } from "@clutch/contract";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, PgDialect, type PgTable } from "drizzle-orm/pg-core";
@@ -37,12 +31,12 @@ function jsonObject(columns: Record<string, AnyPgColumn | SQL>, stripNulls = fal
  * A JSON array of `object` over the rows of `from` that meet `where`, in `order` (`[]` when none),
  * the first `limit` of them when given.
  */
-function jsonArray<T>(object: SQL, from: SQL, where: SQL, order: SQL, limit?: number) {
+function jsonArray(object: SQL, from: SQL, where: SQL, order: SQL, limit?: number): SQL {
   const array =
     limit === undefined
       ? sql`json_agg(${object} order by ${order})`
       : sql`to_json((array_agg(${object} order by ${order}))[1:${sql.raw(String(limit))}])`;
-  return sql<T[]>`coalesce((select ${array} from ${from} where ${where}), '[]'::json)`;
+  return sql`coalesce((select ${array} from ${from} where ${where}), '[]'::json)`;
 }
 
 const refSources = {
@@ -57,7 +51,7 @@ type RefKind = keyof typeof refSources;
  * through `link` (`owner` is the link's column holding owners, `target` the one holding the items),
  * most popular first.
  */
-function linkedRefs<R>(
+function linkedRefs(
   kind: RefKind,
   link: PgTable,
   owner: AnyPgColumn,
@@ -65,7 +59,7 @@ function linkedRefs<R>(
   ownerId: AnyPgColumn,
 ) {
   const { items, itemsVisible, columns } = refSources[kind];
-  return jsonArray<R>(
+  return jsonArray(
     jsonObject(columns),
     sql`${link} join ${items} on ${items.id} = ${target}`,
     and(eq(owner, ownerId), itemsVisible) as SQL,
@@ -74,7 +68,7 @@ function linkedRefs<R>(
 }
 
 const chapterOutlines = (owner: AnyPgColumn, ownerId: AnyPgColumn) =>
-  jsonArray<ChapterOutline>(
+  jsonArray(
     jsonObject({
       _id: t.chapters.id,
       name: t.chapters.name,
@@ -87,7 +81,7 @@ const chapterOutlines = (owner: AnyPgColumn, ownerId: AnyPgColumn) =>
   );
 
 const testimonialsOf = (owner: AnyPgColumn, ownerId: AnyPgColumn, limit?: number) =>
-  jsonArray<Testimonial>(
+  jsonArray(
     jsonObject(
       { text: t.testimonials.text, image: t.testimonials.image, author: t.testimonials.author },
       true,
@@ -100,9 +94,17 @@ const testimonialsOf = (owner: AnyPgColumn, ownerId: AnyPgColumn, limit?: number
 
 const { coachGames, courseGames, courseCoaches, guideCoaches, guideGames } = t;
 
-const tables = { game: t.games, coach: t.coaches, course: t.courses, guide: t.guides } as const;
+/** Each kind's table. */
+export const catalogueTables = {
+  game: t.games,
+  coach: t.coaches,
+  course: t.courses,
+  guide: t.guides,
+} as const;
 /** Each kind's public item schema (the contract's). */
 export const wireSchemas = { game: GameSchema, coach: CoachSchema, course: CourseSchema, guide: GuideSchema };
+
+const dialect = new PgDialect();
 
 /**
  * A public item of kind `kind` as its wire object (every field of its contract schema), built by the
@@ -112,7 +114,7 @@ export const wireSchemas = { game: GameSchema, coach: CoachSchema, course: Cours
  * same on every call.
  */
 function wireItem(kind: CatalogueKind, columns: Record<string, AnyPgColumn | SQL>): SQL {
-  const table = tables[kind] as unknown as Record<string, AnyPgColumn>;
+  const table = catalogueTables[kind] as unknown as Record<string, AnyPgColumn>;
   const fields = Object.fromEntries(
     Object.keys(wireSchemas[kind].shape).map((field) => {
       const column = columns[field] ?? table[field];
@@ -120,35 +122,23 @@ function wireItem(kind: CatalogueKind, columns: Record<string, AnyPgColumn | SQL
       return [field, column];
     }),
   );
-  return sql.raw(new PgDialect().sqlToQuery(jsonObject(fields).inlineParams()).sql);
+  return sql.raw(dialect.sqlToQuery(jsonObject(fields).inlineParams()).sql);
 }
 
 const items = {
   game: wireItem("game", {
     _id: t.games.id,
-    coaches: linkedRefs<CoachRef>("coach", coachGames, coachGames.gameId, coachGames.coachId, t.games.id),
-    courses: linkedRefs<CourseRef>(
-      "course",
-      courseGames,
-      courseGames.gameId,
-      courseGames.courseId,
-      t.games.id,
-    ),
+    coaches: linkedRefs("coach", coachGames, coachGames.gameId, coachGames.coachId, t.games.id),
+    courses: linkedRefs("course", courseGames, courseGames.gameId, courseGames.courseId, t.games.id),
   }),
   coach: wireItem("coach", {
     _id: t.coaches.id,
     areaOfoperation: t.coaches.areaOfOperation,
     motableTeams: t.coaches.notableTeams,
     testimonials: testimonialsOf(t.testimonials.coachId, t.coaches.id, MAX_COACH_TESTIMONIALS),
-    courses: linkedRefs<CourseRef>(
-      "course",
-      courseCoaches,
-      courseCoaches.coachId,
-      courseCoaches.courseId,
-      t.coaches.id,
-    ),
-    games: linkedRefs<GameRef>("game", coachGames, coachGames.coachId, coachGames.gameId, t.coaches.id),
-    sessionTypes: jsonArray<SessionType>(
+    courses: linkedRefs("course", courseCoaches, courseCoaches.coachId, courseCoaches.courseId, t.coaches.id),
+    games: linkedRefs("game", coachGames, coachGames.coachId, coachGames.gameId, t.coaches.id),
+    sessionTypes: jsonArray(
       jsonObject(sessionTypeColumns),
       sql`${t.sessionTypes}`,
       and(eq(t.sessionTypes.coachId, t.coaches.id), isNull(t.sessionTypes.retiredAt)) as SQL,
@@ -158,27 +148,15 @@ const items = {
   course: wireItem("course", {
     _id: t.courses.id,
     chapters: chapterOutlines(t.chapters.courseId, t.courses.id),
-    coaches: linkedRefs<CoachRef>(
-      "coach",
-      courseCoaches,
-      courseCoaches.courseId,
-      courseCoaches.coachId,
-      t.courses.id,
-    ),
-    games: linkedRefs<GameRef>("game", courseGames, courseGames.courseId, courseGames.gameId, t.courses.id),
+    coaches: linkedRefs("coach", courseCoaches, courseCoaches.courseId, courseCoaches.coachId, t.courses.id),
+    games: linkedRefs("game", courseGames, courseGames.courseId, courseGames.gameId, t.courses.id),
   }),
   guide: wireItem("guide", {
     _id: t.guides.id,
     chapters: chapterOutlines(t.chapters.guideId, t.guides.id),
     testimonials: testimonialsOf(t.testimonials.guideId, t.guides.id),
-    coaches: linkedRefs<CoachRef>(
-      "coach",
-      guideCoaches,
-      guideCoaches.guideId,
-      guideCoaches.coachId,
-      t.guides.id,
-    ),
-    games: linkedRefs<GameRef>("game", guideGames, guideGames.guideId, guideGames.gameId, t.guides.id),
+    coaches: linkedRefs("coach", guideCoaches, guideCoaches.guideId, guideCoaches.coachId, t.guides.id),
+    games: linkedRefs("game", guideGames, guideGames.guideId, guideGames.gameId, t.guides.id),
   }),
 };
 
@@ -190,5 +168,11 @@ interface Items {
 }
 /** A public item on the wire. */
 export type Item<K extends CatalogueKind> = Items[K];
+const itemSelects = {
+  game: { item: sql<Game>`${items.game}` },
+  coach: { item: sql<Coach>`${items.coach}` },
+  course: { item: sql<Course>`${items.course}` },
+  guide: { item: sql<Guide>`${items.guide}` },
+};
 /** The select of a public item of kind `kind`, as its wire object in the column `item`. */
-export const itemOf = <K extends CatalogueKind>(kind: K) => ({ item: sql<Item<K>>`${items[kind]}` });
+export const itemOf = <K extends CatalogueKind>(kind: K) => itemSelects[kind] as { item: SQL<Item<K>> };
