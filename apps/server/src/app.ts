@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { HotAnswers } from "./lib/hot-answers";
 import { registerModules } from "./lib/modules";
 import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
@@ -25,6 +26,7 @@ import { uploadsModule } from "./modules/uploads/plugin";
 import { changeFeedPlugin } from "./plugins/change-feed";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
+import { hotAnswersPlugin } from "./plugins/hot-answers";
 import { mailPlugin } from "./plugins/mail";
 import { rateLimitPlugin } from "./plugins/rate-limit";
 import { OneLineRequestLog, requestLogPlugin } from "./plugins/request-log";
@@ -76,6 +78,7 @@ const MODULES = [
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const hotAnswers = new HotAnswers();
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One line per answered request instead of two (plugins/request-log.ts).
@@ -90,6 +93,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // A plugin's start (migrations, loading the 900 KB server-side renderer) can take more than
     // Fastify's default 10 s on a small, busy machine; that is slow, not stuck.
     pluginTimeout: 60_000,
+    // Repeated public answers go out before the framework's request handling (lib/hot-answers.ts).
+    serverFactory: hotAnswers.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     httpsOnly: config.publicUrl.startsWith("https://"),
     checkoutSources: checkoutSourcesOf(config.payment.providers),
   });
+  await app.register(hotAnswersPlugin, { hotAnswers });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin);

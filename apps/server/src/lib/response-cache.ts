@@ -11,6 +11,8 @@ export interface CachedResponse {
   body: Buffer;
   etag: string;
   expiresAt: number;
+  /** Set when the entry is dropped (cleared or evicted) before it expires: no longer to be sent. */
+  retired?: boolean;
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
 }
@@ -48,17 +50,23 @@ export class ResponseCache {
   }
 
   clear(): void {
+    for (const entry of this.entries.values()) entry.retired = true;
     this.entries.clear();
   }
 
   private store(key: string, text: string): CachedResponse {
     if (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      const [oldest] = this.entries;
+      if (oldest) {
+        oldest[1].retired = true;
+        this.entries.delete(oldest[0]);
+      }
     }
     const body = Buffer.from(text);
     const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
     const entry: CachedResponse = { body, etag, expiresAt: Date.now() + this.options.ttlMs };
+    const replaced = this.entries.get(key);
+    if (replaced) replaced.retired = true;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
@@ -76,12 +84,21 @@ export function isPrivateAnswer(request: FastifyRequest): boolean {
   return request.user != null || AUTH_PATH.test(request.url);
 }
 
-function preferredEncoding(request: FastifyRequest): "br" | "gzip" | undefined {
-  const accepted = request.headers["accept-encoding"];
-  if (typeof accepted !== "string") return undefined;
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The encoding a cached answer is sent in for this `Accept-Encoding` (when it is large enough to compress). */
+export function preferredEncoding(accepted: string | undefined): Encoding {
+  if (typeof accepted !== "string") return "identity";
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
+  return "identity";
+}
+
+const sentEntries = new WeakMap<FastifyReply, CachedResponse>();
+
+/** The cached entry `sendCached` sent with this reply, when it was a public answer. */
+export function cachedEntrySentBy(reply: FastifyReply): CachedResponse | undefined {
+  return sentEntries.get(reply);
 }
 
 /**
@@ -99,7 +116,11 @@ export function sendCached(
   reply.header("etag", entry.etag).header("cache-control", cacheControl).header("vary", "Accept-Encoding");
   if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
   reply.type(type);
-  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(request) : undefined;
+  sentEntries.set(reply, entry);
+  const encoding =
+    entry.body.length >= MIN_COMPRESS_BYTES
+      ? preferredEncoding(request.headers["accept-encoding"])
+      : "identity";
   if (encoding === "br") {
     entry.br ??= brotli(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
     return entry.br.then((body) => reply.header("content-encoding", "br").send(body));

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courses } from "../../src/db/schema";
 import { demoIds } from "../../src/db/seed";
-import { dbKind, startTestServer, type TestServer } from "./harness";
+import { dbKind, startTestServer, type TestResponse, type TestServer } from "./harness";
 import { REDIS_URL, redisForTests } from "./support/redis";
 
 const hasRedis = await redisForTests();
@@ -58,6 +58,25 @@ describe("catalogue cache invalidation", () => {
     expect(await listedName(a)).toBe(before); // still cached
     await a.server.app.changes.publish("catalogue");
     expect(await listedName(a)).toBe(renamed);
+  });
+
+  it("sends a repeated answer before the framework, with the same headers and body, until a change", async () => {
+    const path = `/api/course/${COURSE_ID}`;
+    const first = await a.request(path);
+    const sentBefore = a.server.app.hotAnswers.sent;
+    const second = await a.request(path);
+    expect(a.server.app.hotAnswers.sent).toBe(sentBefore + 1);
+    expect(second.text).toBe(first.text);
+    const headersOf = (res: TestResponse) => [...res.headers].filter(([name]) => name !== "date");
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    const renamed = `Renamed ${randomBytes(4).toString("hex")}`;
+    await renameInDatabase(a, renamed);
+    await a.server.app.changes.publish("catalogue");
+    const after = await a.request(path);
+    expect(after.body.data.name).toBe(renamed);
+    expect(a.server.app.hotAnswers.sent).toBe(sentBefore + 1);
   });
 
   it.skipIf(dbKind() !== "postgres")("reaches another instance over LISTEN/NOTIFY", async () => {

@@ -24,5 +24,5 @@ export const catalogueModule = fp(
     await app.register(cataloguePageRoutes, { reader });
     registerCatalogueEditors(app);
   },
-  { name: "catalogue", dependencies: ["web", "change-feed", "editor"] },
+  { name: "catalogue", dependencies: ["web", "change-feed", "editor", "hot-answers"] },
 );
