@@ -74,8 +74,8 @@ export class HotAnswers {
   private keep(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     const entry = cachedEntrySentBy(reply);
     const url = request.raw.url;
-    if (!entry || url === undefined || request.method !== "GET" || reply.statusCode !== 200) return;
-    if (!Buffer.isBuffer(payload)) return;
+    const sentWhole = request.method === "GET" && reply.statusCode === 200 && Buffer.isBuffer(payload);
+    if (!entry || url === undefined || !sentWhole) return;
     const headers: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       for (const one of Array.isArray(value) ? value : [value]) {

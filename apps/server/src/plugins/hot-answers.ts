@@ -1,5 +1,6 @@
 import fp from "fastify-plugin";
 import type { HotAnswers } from "../lib/hot-answers";
+import { logsEveryAnswer } from "./request-log";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,8 +21,7 @@ export const hotAnswersPlugin = fp<{ hotAnswers: HotAnswers }>(
   async (app, { hotAnswers }) => {
     app.decorate("hotAnswers", hotAnswers);
     app.addHook("onReady", (done) => {
-      const log = app.log as typeof app.log & { isLevelEnabled?: (level: string) => boolean };
-      hotAnswers.start({ logsEveryAnswer: log.isLevelEnabled?.("info") ?? true });
+      hotAnswers.start({ logsEveryAnswer: logsEveryAnswer(app.log) });
       done();
     });
     app.addHook("preClose", (done) => {

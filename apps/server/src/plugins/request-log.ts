@@ -94,12 +94,16 @@ export class OneLineRequestLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
     // Nothing to build when the line would not be written (at `warn`, a request that went well).
-    const log = reply.log as FastifyBaseLogger & LevelCheck;
-    if (!error && log.isLevelEnabled && !log.isLevelEnabled("info")) return;
+    if (!error && !logsEveryAnswer(reply.log)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
   }
+}
+
+/** Whether `log` writes the request log's line for a request that went well (its level is `info` or below). */
+export function logsEveryAnswer(log: FastifyBaseLogger): boolean {
+  return (log as FastifyBaseLogger & LevelCheck).isLevelEnabled?.("info") ?? true;
 }
 
 /** Request loggers made only when used (`lazyChildLogger`). */
