@@ -2,17 +2,17 @@
 //   node scripts/test.mjs              typecheck, lint, unused code (knip), unit and component tests, build, API on PGlite and on PostgreSQL, e2e
 //   node scripts/test.mjs api          the build, then the API suite on both databases
 //   node scripts/test.mjs unit e2e     the steps named (and the build, when a named step needs it)
-// Four steps run at a time (TEST_JOBS=1 runs them one by one): the browser and API suites mostly
-// wait (for pages, databases, child processes, mail), so they run side by side from the moment the
-// build is there, and the short checks fill the rest of the machine at the start. A step starts once
-// the steps it needs have passed; the API and browser suites need the build (the server serves the
-// web build's pages, and the API tests check those answers too). One step's output is shown as it
-// comes; the others' is held back and shown, whole, in the order the steps started.
+// Every step starts at once (TEST_JOBS=1 runs them one by one), and a step starts once the steps it
+// needs have passed: the API and browser suites need the build (the server serves the web build's
+// pages, and the API tests check those answers too). The browser suite and the build run first on
+// the CPU; the other steps yield it to them (see YIELDING_PRIORITY). One step's output is shown as
+// it comes; the others' is held back and shown, whole, in the order the steps started.
 // The fuzz test sends all of its requests (its sweep, then FUZZ_MAX_REQUESTS seeded ones) however busy
 // the machine is: its time budget is raised here, so running beside another step costs it time, never
 // requests. 6,000 per database keeps the run within its budget; FUZZ_MAX_REQUESTS asks for more.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { setPriority } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -44,21 +44,31 @@ const FUZZ_BY_COUNT = {
   FUZZ_FILE_LIMIT_MS: "320000",
 };
 
+/**
+ * The browser suite is the longest step and keeps both cores busy by itself; every other step yields
+ * the CPU to it and to the build it waits for (a lower priority, inherited by the step's workers), so
+ * they run in the browser suite's idle moments instead of stretching it. Run side by side at equal
+ * priority, the steps took as long in all as one after another.
+ */
+const YIELDING_PRIORITY = 10;
+
 const all = [
   { name: "build", command: ["npm", "run", "build"], needs: [] },
-  { name: "typecheck", command: ["npx", "tsc", "-b"], needs: [] },
-  { name: "lint", command: ["npx", "biome", "check", "."], needs: [] },
+  { name: "typecheck", command: ["npx", "tsc", "-b"], needs: [], yields: true },
+  { name: "lint", command: ["npx", "biome", "check", "."], needs: [], yields: true },
   // Unused files, exports and dependencies fail the run (knip.json says where each workspace starts).
-  { name: "unused", command: ["npx", "knip"], needs: [] },
-  vitest("unit", ["--project", "unit", "--project", "components"]),
+  { name: "unused", command: ["npx", "knip"], needs: [], yields: true },
+  { ...vitest("unit", ["--project", "unit", "--project", "components"]), yields: true },
   { ...vitest("e2e", ["--root", "e2e"], { TEST_REPORTS_DIR: reports }), needs: ["build"] },
   {
     ...vitest("api-pglite", ["--project", "api"], { DB_KIND: "pglite", ...FUZZ_BY_COUNT }),
     needs: ["build"],
+    yields: true,
   },
   {
     ...vitest("api-postgres", ["--project", "api"], { DB_KIND: "postgres", ...FUZZ_BY_COUNT }),
     needs: ["build"],
+    yields: true,
   },
 ];
 const named = process.argv
@@ -71,7 +81,7 @@ if (unknown.length) {
 }
 const wanted = new Set(named.flatMap((name) => [name, ...all.find((s) => s.name === name).needs]));
 const steps = named.length ? all.filter((step) => wanted.has(step.name)) : all;
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 4));
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? all.length));
 // Colours as on a terminal, though each step writes into a pipe.
 const color = process.stdout.isTTY ? { FORCE_COLOR: "1" } : {};
 
@@ -104,6 +114,7 @@ function run(step) {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...color, ...step.env },
     });
+    if (step.yields) setPriority(child.pid, YIELDING_PRIORITY);
     child.stdout.on("data", (chunk) => write(step, chunk));
     child.stderr.on("data", (chunk) => write(step, chunk));
     child.on("close", (code) => {
