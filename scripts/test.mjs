@@ -114,7 +114,7 @@ function run(step) {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...color, ...step.env },
     });
-    if (step.yields) setPriority(child.pid, YIELDING_PRIORITY);
+    if (step.yields && child.pid !== undefined) setPriority(child.pid, YIELDING_PRIORITY);
     child.stdout.on("data", (chunk) => write(step, chunk));
     child.stderr.on("data", (chunk) => write(step, chunk));
     child.on("close", (code) => {
