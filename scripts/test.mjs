@@ -2,9 +2,9 @@
 //   node scripts/test.mjs              typecheck, lint, unused code (knip), unit and component tests, build, API on PGlite and on PostgreSQL, e2e
 //   node scripts/test.mjs api          the build, then the API suite on both databases
 //   node scripts/test.mjs unit e2e     the steps named (and the build, when a named step needs it)
-// Every step starts at once (TEST_JOBS=1 runs them one by one), and a step starts once the steps it
-// needs have passed: the API and browser suites need the build (the server serves the web build's
-// pages, and the API tests check those answers too). The browser suite and the build run first on
+// A step starts as soon as the steps it needs have passed, without waiting for a free slot
+// (TEST_JOBS=n runs at most n at a time; 1 runs them one by one): the API and browser suites need
+// the build (the server serves the web build's pages, and the API tests check those answers too). The browser suite and the build run first on
 // the CPU; the other steps yield it to them (see YIELDING_PRIORITY). One step's output is shown as
 // it comes; the others' is held back and shown, whole, in the order the steps started.
 // The fuzz test sends all of its requests (its sweep, then FUZZ_MAX_REQUESTS seeded ones) however busy
