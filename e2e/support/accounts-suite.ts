@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { openDialog } from "./accounts";
 import { accessibilityViolations } from "./axe";
-import { launchBrowser, type PageWatch, watchPage } from "./browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "./browser";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
 
@@ -34,7 +34,7 @@ export function accountsSuite(): AccountsSuite {
     ]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await suite.server?.stop();
     await suite.mail?.close();
   });

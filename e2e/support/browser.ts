@@ -8,7 +8,7 @@ import { expect } from "vitest";
 /** Debian's Chromium; the flags keep it from reaching for the network this machine does not have. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -25,6 +25,26 @@ export function launchBrowser(): Promise<Browser> {
       "--force-prefers-reduced-motion",
     ],
   });
+}
+
+/** This worker's browser: the files a worker runs share it (launching one costs most of a CPU-second). */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The browser for a file's tests. Each test opens its own context (nothing carries over between
+ * contexts), and `releaseBrowser` closes whatever the file left open. A browser that crashed or
+ * was closed is replaced by a new one.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launch();
+  return shared;
+}
+
+/** Ends a file's use of the browser: closes every context it left open; the browser stays up. */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
 }
 
 /** A failed API call the page expects (a wrong password is a 401): Chromium logs it as an error. */

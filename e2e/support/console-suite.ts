@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "./accounts";
-import { launchBrowser, type PageWatch, watchPage } from "./browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "./browser";
 import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { authenticator, grantAdmin } from "./operators";
@@ -173,7 +173,7 @@ export function consoleSuite(options: ConsoleSuiteOptions): ConsoleSuite {
 
   afterAll(async () => {
     await Promise.all([
-      suite.browser?.close(),
+      releaseBrowser(suite.browser),
       (async () => {
         await suite.server?.stop();
         await suite.database?.drop();

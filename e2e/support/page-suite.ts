@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { launchBrowser, type PageWatch, watchPage } from "./browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "./browser";
 import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
@@ -33,7 +33,7 @@ export function pageSuite(options: { mail?: boolean } = {}): PageSuite {
     ]);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await releaseBrowser(suite.browser);
     await suite.server?.stop();
     await suite.mail?.close();
   });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { scrollToBookingPanel } from "../support/booking";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -154,7 +154,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   await mail?.close();
 });

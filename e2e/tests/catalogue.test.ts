@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach, untilPageComplete } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -86,7 +86,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   await mail?.close();
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
 import { DESKTOP_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
@@ -119,7 +119,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
   await mail?.close();
   await database?.drop();

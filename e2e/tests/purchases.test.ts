@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
 import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -103,7 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
+  await releaseBrowser(browser);
   await local?.stop();
   await mail?.close();
 });

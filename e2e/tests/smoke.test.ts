@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, type PageWatch, watchPage } from "../support/browser";
+import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
 let server: E2EServer;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await server?.stop();
 });
 beforeEach(async () => {
