@@ -4,9 +4,10 @@
 //   node scripts/test.mjs unit e2e     the steps named (and the build, when a named step needs it)
 // A step starts as soon as the steps it needs have passed, without waiting for a free slot
 // (TEST_JOBS=n runs at most n at a time; 1 runs them one by one): the API and browser suites need
-// the build (the server serves the web build's pages, and the API tests check those answers too). The browser suite and the build run first on
-// the CPU; the other steps yield it to them (see YIELDING_PRIORITY). One step's output is shown as
-// it comes; the others' is held back and shown, whole, in the order the steps started.
+// the build (the server serves the web build's pages, and the API tests check those answers too).
+// The build and the browser suite lead on the CPU; the other steps yield it to them (see
+// YIELDING_PRIORITY). One step's output is shown as it comes; the others' is held back and shown,
+// whole, in the order the steps started.
 // The fuzz test sends all of its requests (its sweep, then FUZZ_MAX_REQUESTS seeded ones) however busy
 // the machine is: its time budget is raised here, so running beside another step costs it time, never
 // requests. 6,000 per database keeps the run within its budget; FUZZ_MAX_REQUESTS asks for more.
@@ -45,30 +46,28 @@ const FUZZ_BY_COUNT = {
 };
 
 /**
- * The browser suite is the longest step and keeps both cores busy by itself; every other step yields
- * the CPU to it and to the build it waits for (a lower priority, inherited by the step's workers), so
- * they run in the browser suite's idle moments instead of stretching it. Run side by side at equal
+ * The browser suite is the longest step and keeps both cores busy by itself; it and the build it
+ * waits for lead, and every other step yields the CPU to them (a lower priority, inherited by the
+ * step's workers), so they run in the browser suite's idle moments instead of stretching it. Run side by side at equal
  * priority, the steps took as long in all as one after another.
  */
 const YIELDING_PRIORITY = 10;
 
 const all = [
-  { name: "build", command: ["npm", "run", "build"], needs: [] },
-  { name: "typecheck", command: ["npx", "tsc", "-b"], needs: [], yields: true },
-  { name: "lint", command: ["npx", "biome", "check", "."], needs: [], yields: true },
+  { name: "build", command: ["npm", "run", "build"], needs: [], leads: true },
+  { name: "typecheck", command: ["npx", "tsc", "-b"], needs: [] },
+  { name: "lint", command: ["npx", "biome", "check", "."], needs: [] },
   // Unused files, exports and dependencies fail the run (knip.json says where each workspace starts).
-  { name: "unused", command: ["npx", "knip"], needs: [], yields: true },
-  { ...vitest("unit", ["--project", "unit", "--project", "components"]), yields: true },
-  { ...vitest("e2e", ["--root", "e2e"], { TEST_REPORTS_DIR: reports }), needs: ["build"] },
+  { name: "unused", command: ["npx", "knip"], needs: [] },
+  vitest("unit", ["--project", "unit", "--project", "components"]),
+  { ...vitest("e2e", ["--root", "e2e"], { TEST_REPORTS_DIR: reports }), needs: ["build"], leads: true },
   {
     ...vitest("api-pglite", ["--project", "api"], { DB_KIND: "pglite", ...FUZZ_BY_COUNT }),
     needs: ["build"],
-    yields: true,
   },
   {
     ...vitest("api-postgres", ["--project", "api"], { DB_KIND: "postgres", ...FUZZ_BY_COUNT }),
     needs: ["build"],
-    yields: true,
   },
 ];
 const named = process.argv
@@ -114,7 +113,7 @@ function run(step) {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, ...color, ...step.env },
     });
-    if (step.yields && child.pid !== undefined) setPriority(child.pid, YIELDING_PRIORITY);
+    if (!step.leads && child.pid !== undefined) setPriority(child.pid, YIELDING_PRIORITY);
     child.stdout.on("data", (chunk) => write(step, chunk));
     child.stderr.on("data", (chunk) => write(step, chunk));
     child.on("close", (code) => {

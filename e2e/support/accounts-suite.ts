@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { openDialog } from "./accounts";
 import { accessibilityViolations } from "./axe";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "./browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
 
@@ -30,7 +30,7 @@ export function accountsSuite(): AccountsSuite {
     suite.mail = await startMailCapture();
     [suite.server, browser] = await Promise.all([
       startBuiltServer({ SMTP_URL: suite.mail.url }),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
   });
   afterAll(async () => {

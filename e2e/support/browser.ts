@@ -35,7 +35,7 @@ let shared: Promise<Browser> | undefined;
  * contexts), and `releaseBrowser` closes whatever the file left open. A browser that crashed or
  * was closed is replaced by a new one.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function sharedBrowser(): Promise<Browser> {
   const current = await shared?.catch(() => undefined);
   if (current?.isConnected()) return current;
   shared = launch();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "./accounts";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "./browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
 import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { authenticator, grantAdmin } from "./operators";
@@ -157,7 +157,7 @@ export function consoleSuite(options: ConsoleSuiteOptions): ConsoleSuite {
 
   beforeAll(async () => {
     await Promise.all([
-      launchBrowser().then((browser) => {
+      sharedBrowser().then((browser) => {
         suite.browser = browser;
       }),
       startServer(),

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "./browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
 import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
@@ -29,7 +29,7 @@ export function pageSuite(options: { mail?: boolean } = {}): PageSuite {
     if (options.mail) suite.mail = await startMailCapture();
     [suite.server, suite.browser] = await Promise.all([
       startBuiltServer(options.mail ? { SMTP_URL: suite.mail.url } : {}),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { scrollToBookingPanel } from "../support/booking";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -141,7 +141,7 @@ function recordBookings(target: Page): Request[] {
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  [server, browser] = await Promise.all([startBuiltServer({ SMTP_URL: mail.url }), launchBrowser()]);
+  [server, browser] = await Promise.all([startBuiltServer({ SMTP_URL: mail.url }), sharedBrowser()]);
   const { data } = await api<{ data: { _id: string; name: string }[] }>("/api/coach?limit=100");
   const listed = data.find((entry) => entry.name === COACH_NAME);
   if (!listed) throw new Error(`the demo catalogue has no coach "${COACH_NAME}"`);
@@ -153,7 +153,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
   await releaseBrowser(browser);
   await server?.stop();
   await mail?.close();

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach, untilPageComplete } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -80,7 +80,7 @@ function pageOfEachType(): string[] {
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  [server, browser] = await Promise.all([startBuiltServer({ SMTP_URL: mail.url }), launchBrowser()]);
+  [server, browser] = await Promise.all([startBuiltServer({ SMTP_URL: mail.url }), sharedBrowser()]);
   for (const kind of ["game", "coach", "course", "guide"] as const) {
     catalogue[kind] = (await api<{ data: Item[] }>(`/api/${kind}?limit=100`)).data;
   }

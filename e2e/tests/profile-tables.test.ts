@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { DESKTOP_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
@@ -57,7 +57,7 @@ beforeAll(async () => {
   [database, mail, browser] = await Promise.all([
     createPostgresDatabase(),
     startMailCapture(),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   server = await startBuiltServer({ DATABASE_URL: database.url, SMTP_URL: mail.url });
 

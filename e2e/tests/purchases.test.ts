@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -98,11 +98,10 @@ const orderIdOf = (url: string) => decodeURIComponent(new URL(url).pathname.spli
 
 beforeAll(async () => {
   mail = await startMailCapture();
-  [local, browser] = await Promise.all([startBuiltServer({ SMTP_URL: mail.url }), launchBrowser()]);
+  [local, browser] = await Promise.all([startBuiltServer({ SMTP_URL: mail.url }), sharedBrowser()]);
 });
 
 afterAll(async () => {
-  await context?.close();
   await releaseBrowser(browser);
   await local?.stop();
   await mail?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, type PageWatch, releaseBrowser, watchPage } from "../support/browser";
+import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
 let server: E2EServer;
@@ -10,7 +10,7 @@ const pageErrors: string[] = [];
 let watch: PageWatch;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startBuiltServer(), sharedBrowser()]);
 });
 afterAll(async () => {
   await releaseBrowser(browser);
