@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { openDialog } from "./accounts";
 import { accessibilityViolations } from "./axe";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
 
@@ -39,7 +39,7 @@ export function accountsSuite(): AccountsSuite {
     await suite.mail?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ baseURL: suite.server.baseUrl, reducedMotion: "reduce" });
+    context = await newContext(browser, { baseURL: suite.server.baseUrl });
     suite.page = await context.newPage();
     suite.pageErrors.length = 0;
     suite.page.on("pageerror", (error) => suite.pageErrors.push(error.message));

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "./accounts";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
 import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { authenticator, grantAdmin } from "./operators";
@@ -113,7 +113,7 @@ export function consoleSuite(options: ConsoleSuiteOptions): ConsoleSuite {
 
   async function newPage(viewport: Viewport, inConsole: boolean): Promise<Page> {
     await suite.context?.close();
-    suite.context = await suite.browser.newContext({ baseURL: suite.server.baseUrl, viewport });
+    suite.context = await newContext(suite.browser, { baseURL: suite.server.baseUrl, viewport });
     if (inConsole) {
       await suite.context.addInitScript(
         ({ token, session }) => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "./browser";
 import { DESKTOP_VIEWPORT } from "./layout";
 import { type MailCapture, startMailCapture } from "./mail";
 import { type E2EServer, startBuiltServer } from "./server";
@@ -39,7 +39,7 @@ export function pageSuite(options: { mail?: boolean } = {}): PageSuite {
   });
   beforeEach(async () => {
     await suite.context?.close();
-    suite.context = await suite.browser.newContext({
+    suite.context = await newContext(suite.browser, {
       baseURL: suite.server.baseUrl,
       viewport: DESKTOP_VIEWPORT,
     });

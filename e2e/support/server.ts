@@ -10,6 +10,13 @@ import { inject } from "vitest";
 const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const serverEntry = join(repoRoot, "apps/server/dist/server.js");
 
+/**
+ * WebAssembly stays on V8's baseline compiler: a test server lives for a file's tests, and
+ * optimising PGlite's PostgreSQL for it cost more CPU than it saved, about 1.5 CPU-seconds of each
+ * start's 4, with requests no slower (docs/decisions/034-browser-tests-on-the-headless-shell.md).
+ */
+const SERVER_NODE_FLAGS = ["--liftoff-only"];
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
@@ -82,7 +89,7 @@ async function runBuiltServerOnce(
   env: Record<string, string>,
   port: number,
 ): Promise<E2EServer> {
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { scrollToBookingPanel } from "../support/booking";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -66,7 +66,7 @@ async function api<T>(path: string, token?: string): Promise<T> {
 /** A fresh context in the learner's zone, and its page (closed after the test). */
 async function openPage(viewport: { width: number; height: number } = { width: 1280, height: 900 }) {
   await context?.close();
-  context = await browser.newContext({
+  context = await newContext(browser, {
     baseURL: server.baseUrl,
     viewport,
     timezoneId: LEARNER_ZONE,

@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
+import {
+  appStarted,
+  newContext,
+  type PageWatch,
+  releaseBrowser,
+  sharedBrowser,
+  watchPage,
+} from "../support/browser";
 import { layoutProblems, PHONE_VIEWPORT, problemsOnEach, untilPageComplete } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -92,7 +99,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
+  context = await newContext(browser, { baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   pageErrors.length = 0;
   page.on("pageerror", (error) => pageErrors.push(error.message));
@@ -256,7 +263,7 @@ describe("browse pages", () => {
 describe("small screens and keyboards", () => {
   it("every catalogue page fits a 360 px phone without sideways scrolling; images have sizes and alt text", async () => {
     await context.close();
-    context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE_VIEWPORT });
+    context = await newContext(browser, { baseURL: server.baseUrl, viewport: PHONE_VIEWPORT });
     page = await context.newPage();
     const problems = await problemsOnEach(page, pageOfEachType(), layoutProblems);
     expect(problems).toEqual({});
@@ -265,6 +272,7 @@ describe("small screens and keyboards", () => {
   it("a browse page works by keyboard alone: search, platform chips and a card", async () => {
     await page.goto("/courses");
     await page.getByText(/Showing 1–12 of \d+ courses/).waitFor();
+    await appStarted(page);
     /** Presses Tab until the focused element matches, as a keyboard user would. */
     const tabTo = async (describe: string, matches: () => boolean, limit = 60) => {
       for (let presses = 0; presses < limit; presses += 1) {

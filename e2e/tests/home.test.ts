@@ -2,7 +2,7 @@ import { describe, expect, it, type TestContext } from "vitest";
 import { accountMenu, createAccount, localPart, signInWithToken, uniqueEmail } from "../support/accounts";
 import { attributeTimeline } from "../support/attribute-timeline";
 import { accessibilityViolations } from "../support/axe";
-import { watchedPage } from "../support/browser";
+import { newContext, watchedPage } from "../support/browser";
 import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT, untilPageComplete } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
@@ -10,7 +10,7 @@ const suite = pageSuite({ mail: true });
 
 /** A page of its own that lets the site move (suites' pages prefer reduced motion). */
 async function movingPage(onTestFinished: TestContext["onTestFinished"]) {
-  const context = await suite.browser.newContext({
+  const context = await newContext(suite.browser, {
     baseURL: suite.server.baseUrl,
     viewport: DESKTOP_VIEWPORT,
     reducedMotion: "no-preference",
@@ -167,7 +167,7 @@ describe("home page", () => {
       .poll(() => backdrop.evaluate((element) => (element as HTMLElement).style.transform))
       .toBe("translate3d(0px, 200px, 0px)");
 
-    const calm = await suite.browser.newContext({ baseURL: suite.server.baseUrl, reducedMotion: "reduce" });
+    const calm = await newContext(suite.browser, { baseURL: suite.server.baseUrl, reducedMotion: "reduce" });
     const { page: still } = await watchedPage(calm, onTestFinished, "reduced motion");
     await still.goto("/");
     const calmHero = still.getByRole("region", { name: "Clutch Academy highlights" });
@@ -220,7 +220,7 @@ describe("home page", () => {
   });
 
   it("activates a card by tap on a touch screen", async ({ onTestFinished }) => {
-    const touch = await suite.browser.newContext({
+    const touch = await newContext(suite.browser, {
       baseURL: suite.server.baseUrl,
       viewport: { width: 390, height: 844 },
       hasTouch: true,

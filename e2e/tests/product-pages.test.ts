@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { watchedPage } from "../support/browser";
+import { appStarted, newContext, watchedPage } from "../support/browser";
 import { pageSuite } from "../support/page-suite";
 
 /* Product pages as the built server renders them: first screen, head tags and data in the HTML. */
@@ -97,8 +97,7 @@ describe("server-rendered product pages in the browser", () => {
       const requests = recordApiRequests(page);
       await page.goto(`/product-${kind}/${item._id}`);
       await page.getByRole("heading", { level: 1, name: item.name }).waitFor();
-      // The app's own page, no longer the inert server markup.
-      await expect.poll(() => page.locator("[inert]").count(), { message: kind }).toBe(0);
+      await appStarted(page, kind);
       expect(requests, kind).not.toContain(`/api/${kind}/${item._id}`);
       expect(await layoutShift(page), kind).toBe(0);
       expect(await page.title(), kind).toBe(`${item.name} | Clutch Academy`);
@@ -109,7 +108,7 @@ describe("server-rendered product pages in the browser", () => {
 
   it("show the item's hero without JavaScript", async ({ onTestFinished }) => {
     const coach = await first("coach");
-    const context = await suite.browser.newContext({
+    const context = await newContext(suite.browser, {
       baseURL: suite.server.baseUrl,
       javaScriptEnabled: false,
     });
@@ -199,7 +198,7 @@ describe("server-rendered browse pages", () => {
         .getByRole("status")
         .filter({ hasText: /^Showing / })
         .waitFor();
-      await expect.poll(() => page.locator("[inert]").count(), { message: path }).toBe(0);
+      await appStarted(page, path);
       expect(requests, path).not.toContain(`/api/${kind}`);
       expect(await layoutShift(page), path).toBe(0);
       page.removeAllListeners("request");

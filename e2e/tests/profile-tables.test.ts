@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { DESKTOP_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { createPostgresDatabase, type E2EDatabase } from "../support/postgres";
@@ -127,7 +127,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({
+  context = await newContext(browser, {
     baseURL: server.baseUrl,
     viewport: DESKTOP_VIEWPORT,
     timezoneId: "Asia/Kolkata",

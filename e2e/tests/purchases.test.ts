@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { DESKTOP_VIEWPORT, layoutProblems, PHONE_VIEWPORT } from "../support/layout";
 import { type MailCapture, startMailCapture } from "../support/mail";
 import { type E2EServer, startBuiltServer } from "../support/server";
@@ -69,7 +69,7 @@ async function catalogueItem(baseUrl: string, kind: "course" | "guide", name: st
 /** A fresh context and page on `baseUrl` for this test (closed after it). */
 async function openPage(baseUrl: string): Promise<Page> {
   await context?.close();
-  context = await browser.newContext({ baseURL: baseUrl, viewport: DESKTOP_VIEWPORT });
+  context = await newContext(browser, { baseURL: baseUrl, viewport: DESKTOP_VIEWPORT });
   page = await context.newPage();
   watch = watchPage(page);
   return page;

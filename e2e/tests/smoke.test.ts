@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
+import { newContext, type PageWatch, releaseBrowser, sharedBrowser, watchPage } from "../support/browser";
 import { type E2EServer, startBuiltServer } from "../support/server";
 
 let server: E2EServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.stop();
 });
 beforeEach(async () => {
-  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const context = await newContext(browser, { baseURL: server.baseUrl });
   page = await context.newPage();
   pageErrors.length = 0;
   page.on("pageerror", (error) => pageErrors.push(error.message));

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { inject } from "vitest";
 import { serverRoot } from "../../src/paths";
+import { SPAWNED_SERVER_NODE_FLAGS } from "./node-flags";
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -45,7 +46,7 @@ export function serverProcessEnv(env: Record<string, string>, port: number): Nod
 
 /** The server as its own OS process (so it can be killed for real). */
 export function spawnServer(env: Record<string, string>, port: number): ServerProcess {
-  const child = spawn(process.execPath, [inject("serverBundle")], {
+  const child = spawn(process.execPath, [...SPAWNED_SERVER_NODE_FLAGS, inject("serverBundle")], {
     cwd: serverRoot,
     env: serverProcessEnv(env, port),
     stdio: ["ignore", "pipe", "pipe"],

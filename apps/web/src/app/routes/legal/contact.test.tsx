@@ -38,7 +38,7 @@ describe("the contact page (docs/product.md#routes)", () => {
     const dialog = await screen.findByRole("dialog", { name: "Message sent!" });
     expect(network.sent("contact")).toEqual([filled]);
     expect(values(form)).toEqual(["", "", "", ""]);
-    await waitFor(() => expect(dialog.hasAttribute("open")).toBe(false), { timeout: 4_000 });
+    await waitFor(() => expect(dialog.hasAttribute("open")).toBe(false));
   });
 
   it("keeps the fields and says why when the message is refused", async () => {
