@@ -48,8 +48,8 @@ const FUZZ_BY_COUNT = {
 /**
  * The browser suite is the longest step and keeps both cores busy by itself; it and the build it
  * waits for lead, and every other step yields the CPU to them (a lower priority, inherited by the
- * step's workers), so they run in the browser suite's idle moments instead of stretching it. Run side by side at equal
- * priority, the steps took as long in all as one after another.
+ * step's workers), so they run in the browser suite's idle moments instead of stretching it. Run
+ * side by side at equal priority, the steps took as long in all as one after another.
  */
 const YIELDING_PRIORITY = 10;
 

@@ -11,9 +11,8 @@ const repoRoot = resolve(fileURLToPath(import.meta.url), "../../..");
 const serverEntry = join(repoRoot, "apps/server/dist/server.js");
 
 /**
- * WebAssembly stays on V8's baseline compiler: a test server lives for a file's tests, and
- * optimising PGlite's PostgreSQL for it cost more CPU than it saved, about 1.5 CPU-seconds of each
- * start's 4, with requests no slower (docs/decisions/034-browser-tests-on-the-headless-shell.md).
+ * PGlite's WebAssembly stays on V8's baseline compiler, which costs a server that lives for a file's
+ * tests less CPU; the API tests spawn theirs the same way (docs/decisions/034).
  */
 const SERVER_NODE_FLAGS = ["--liftoff-only"];
 

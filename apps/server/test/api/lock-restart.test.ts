@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { serverRoot } from "../../src/paths";
 import { dbKind } from "./harness";
+import { SPAWNED_SERVER_NODE_FLAGS } from "./node-flags";
 import { freePort, type ServerProcess, serverProcessEnv, spawnServer, waitForHealth } from "./process";
 
 /** The one-letter state of a process in /proc/<pid>/stat ("Z": ended, not yet reaped), or undefined. */
@@ -33,7 +34,10 @@ async function until(condition: () => boolean, what: string, timeoutMs = 10_000)
 function spawnUnreapedServer(env: Record<string, string>, port: number) {
   const parent = spawn(
     "sh",
-    ["-c", `"${process.execPath}" "${inject("serverBundle")}" & echo "$!"; exec sleep 600`],
+    [
+      "-c",
+      `"${process.execPath}" ${SPAWNED_SERVER_NODE_FLAGS.join(" ")} "${inject("serverBundle")}" & echo "$!"; exec sleep 600`,
+    ],
     {
       cwd: serverRoot,
       env: serverProcessEnv(env, port),

@@ -1,8 +1,7 @@
 /**
- * Node flags for the server processes the API tests spawn (not their workers): WebAssembly stays on
- * V8's baseline compiler. Such a server lives for seconds, and optimising PGlite's PostgreSQL for it
- * cost more CPU than it saved: about 1.5 CPU-seconds of each start's 4, with requests no slower.
- * A worker, which runs many servers' databases for minutes, gains from the optimising compiler and
- * keeps it; so does production (docs/decisions/034-browser-tests-on-the-headless-shell.md).
+ * Node flags for the server processes the API tests spawn (not their workers, which run many
+ * databases for minutes and gain from the optimising compiler): PGlite's WebAssembly stays on V8's
+ * baseline compiler, which costs a server that lives for seconds less CPU. The browser tests start
+ * their servers the same way (docs/decisions/034-browser-tests-on-the-headless-shell.md).
  */
 export const SPAWNED_SERVER_NODE_FLAGS = ["--liftoff-only"];
