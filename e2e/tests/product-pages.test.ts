@@ -170,12 +170,22 @@ describe("server-rendered browse pages", () => {
     const cards = [...html.matchAll(/<a[^>]*href="\/product-course\/([^"]+)"/g)].map((match) => match[1]);
     expect(cards).toEqual(expected.data.map((course) => course._id));
     const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
-    const page = JSON.parse(data ?? "null") as { kind: string; lists: { query: unknown; body: unknown }[] };
+    const page = JSON.parse(data ?? "null") as {
+      kind: string;
+      lists: { query: unknown; body: unknown }[];
+      names: unknown;
+    };
     // Narrowed by platform: no featured strip, one list.
     expect(page.kind).toBe("course");
     expect(page.lists).toEqual([
       { query: { sort: "newest", page: 1, limit: 12, platform: "PC" }, body: expected },
     ]);
+    // The game and coach filters' options: every game and coach by id and name, in the markup too.
+    const [games, coaches] = await Promise.all([apiList("game", "limit=100"), apiList("coach", "limit=100")]);
+    const names = (list: ListAnswer) => list.data.map(({ _id, name }) => ({ _id, name }));
+    expect(page.names).toEqual({ game: names(games), coach: names(coaches) });
+    for (const item of [...games.data, ...coaches.data])
+      expect(html).toContain(`<option value="${item._id}">`);
     // The first card's picture is the page's first fetch; the rest of the first row comes eagerly too.
     const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
     expect(images[0]).toContain('fetchPriority="high"');
@@ -183,7 +193,7 @@ describe("server-rendered browse pages", () => {
     expect(images.filter((image) => image.includes('fetchPriority="high"'))).toHaveLength(1);
   });
 
-  it("start from the page's own data: no request for its lists, and nothing moves when the app takes over", async () => {
+  it("start from the page's own data: no API request at all, and nothing moves when the app takes over", async () => {
     const { page } = suite;
     await page.setViewportSize({ width: 412, height: 823 });
     for (const [kind, path] of [
@@ -199,7 +209,8 @@ describe("server-rendered browse pages", () => {
         .filter({ hasText: /^Showing / })
         .waitFor();
       await appStarted(page, path);
-      expect(requests, path).not.toContain(`/api/${kind}`);
+      // Neither its lists nor its filters' options (every game, every coach) are asked for.
+      expect(requests, `${kind} ${path}`).toEqual([]);
       expect(await layoutShift(page), path).toBe(0);
       page.removeAllListeners("request");
     }

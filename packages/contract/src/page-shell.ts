@@ -1,5 +1,5 @@
 import type { ListQuery } from "./catalogue";
-import type { CatalogueKind } from "./catalogue-rules";
+import type { CatalogueKind, RelatedKind } from "./catalogue-rules";
 
 /*
  * What the server and the web app agree on about server-rendered pages. The web build produces a
@@ -31,10 +31,23 @@ export interface ListAnswer {
   body: unknown;
 }
 
-/** A browse page's data: the answers of the lists it shows (its results, its featured strip). */
+/** An item as a related-item filter offers it. */
+export interface RelatedName {
+  _id: string;
+  name: string;
+}
+
+/** The items each related-item filter of a browse page offers (`RELATION_FILTERS`), in the API's order. */
+export type RelatedNames = Partial<Record<RelatedKind, RelatedName[]>>;
+
+/**
+ * A browse page's data: the answers of the lists it shows (its results, its featured strip) and the
+ * names its related-item filters offer, so the app asks for none of them when it starts.
+ */
 export interface BrowsePageData {
   kind: CatalogueKind;
   lists: ListAnswer[];
+  names: RelatedNames;
 }
 
 /** The content of that element. */
@@ -65,11 +78,15 @@ export interface PageShellRenderer {
    * normal form (unknown or invalid values dropped), which names the page.
    */
   browsePageQueries(kind: CatalogueKind, search: string): { search: string; queries: ListQuery[] };
-  /** A browse page's first screen and head tags from the answers to its `browsePageQueries`. */
+  /**
+   * A browse page's first screen and head tags from the answers to its `browsePageQueries` and the
+   * names its filters offer.
+   */
   renderBrowsePage(input: {
     kind: CatalogueKind;
     search: string;
     lists: ListAnswer[];
+    names: RelatedNames;
     origin: string;
   }): RenderedPage;
 }

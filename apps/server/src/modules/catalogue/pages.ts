@@ -5,6 +5,7 @@ import {
   browsePaths,
   CATALOGUE_KINDS,
   type CatalogueKind,
+  LIST_LIMIT_MAX,
   ListQuerySchema,
   PAGE_DATA_ELEMENT_ID,
   PAGE_META_END,
@@ -12,6 +13,10 @@ import {
   type PageData,
   type PageShellRenderer,
   paths,
+  RELATED_KINDS,
+  RELATION_FILTERS,
+  type RelatedKind,
+  type RelatedNames,
   type RenderedPage,
 } from "@clutch/contract";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -132,6 +137,21 @@ export function createProductPages(options: PageOptions) {
   };
 }
 
+/** The list a related-item filter offers its items from: every item of the kind, as the app asks. */
+const EVERY_ITEM = ListQuerySchema.parse({ limit: LIST_LIMIT_MAX });
+
+/** The id and name of each item of the related kinds' lists, the filters' options. */
+function relatedNames(kinds: RelatedKind[], answers: CachedResponse[]): RelatedNames {
+  const names: RelatedNames = {};
+  kinds.forEach((kind, index) => {
+    const body = JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as {
+      data: { _id: string; name: string }[];
+    };
+    names[kind] = body.data.map(({ _id, name }) => ({ _id, name }));
+  });
+  return names;
+}
+
 /**
  * Browse pages (`/games`, `/coaches`, `/courses`, `/guides`, with their filters in the URL query)
  * rendered on the server: the lists the page shows for that query (its results and featured strip),
@@ -146,17 +166,20 @@ export function createBrowsePages(options: PageOptions) {
 
   return async function renderBrowsePage(kind: CatalogueKind, search: string): Promise<CachedResponse> {
     const planned = renderer.browsePageQueries(kind, search);
-    const answers = await Promise.all(
-      planned.queries.map((query) => catalogue.list(kind, ListQuerySchema.parse(query))),
-    );
-    const versions = answers.map((answer) => answer.etag).join(",");
+    const related = RELATED_KINDS.filter((relatedKind) => RELATION_FILTERS[kind][relatedKind]);
+    const [answers, relatedAnswers] = await Promise.all([
+      Promise.all(planned.queries.map((query) => catalogue.list(kind, ListQuerySchema.parse(query)))),
+      Promise.all(related.map((relatedKind) => catalogue.list(relatedKind, EVERY_ITEM))),
+    ]);
+    const versions = [...answers, ...relatedAnswers].map((answer) => answer.etag).join(",");
     return pages.get(`${kind}?${planned.search}/${versions}`, async () => {
       const lists = planned.queries.map((query, index) => ({
         query,
         body: JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as unknown,
       }));
-      const rendered = renderer.renderBrowsePage({ kind, search: planned.search, lists, origin });
-      return assemblePage(template, rendered, { kind, lists });
+      const names = relatedNames(related, relatedAnswers);
+      const rendered = renderer.renderBrowsePage({ kind, search: planned.search, lists, names, origin });
+      return assemblePage(template, rendered, { kind, lists, names });
     });
   };
 }

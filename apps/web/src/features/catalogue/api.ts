@@ -1,4 +1,4 @@
-import { LIST_LIMIT_MAX, type ListQuery } from "@clutch/contract";
+import { LIST_LIMIT_MAX, type ListQuery, type RelatedKind, type RelatedName } from "@clutch/contract";
 import { api } from "../../lib/api";
 import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
@@ -52,6 +52,15 @@ export const catalogueApi = api.injectEndpoints({
       query: (id) => endpointRequest("getGuide", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "Guide", id }],
     }),
+    /**
+     * The id and name of every game or coach: the options of a browse page's related-item filter.
+     * A server-rendered browse page carries them (page-data.ts), so the page asks for nothing.
+     */
+    listRelatedNames: builder.query<RelatedName[], RelatedKind>({
+      query: (kind) => endpointRequest(kind === "game" ? "listGames" : "listCoaches", { query: ALL_ITEMS }),
+      transformResponse: (body: { data: RelatedName[] }) => body.data.map(({ _id, name }) => ({ _id, name })),
+      providesTags: (_result, _error, kind) => [{ type: kind === "game" ? "Game" : "Coach", id: "LIST" }],
+    }),
     /** Bearer call; only made for a signed-in user who owns the course or when it is free. */
     getOwnedCourseChapters: builder.query<ApiResponse<"courseChapters">, string>({
       query: (id) => endpointRequest("courseChapters", { params: { id } }),
@@ -74,6 +83,7 @@ export const {
   useGetCourseQuery,
   useListGuidesQuery,
   useGetGuideQuery,
+  useListRelatedNamesQuery,
   useGetOwnedCourseChaptersQuery,
   useGetOwnedGuideChaptersQuery,
 } = catalogueApi;

@@ -67,8 +67,28 @@ describe("a server-rendered page's data", () => {
       store.getState(),
     );
     expect(cached.data).toEqual(body);
+    // Its filters' names were not given: that endpoint is left to ask for itself.
+    expect(catalogueApi.endpoints.listRelatedNames.select("game")(store.getState()).status).toBe(
+      "uninitialized",
+    );
     for (const lists of [[], [{ query, body: { success: false } }], [{ query: null, body }], "x"]) {
       expect(parsePageData(pageText({ kind: "course", lists })), JSON.stringify(lists)).toBeNull();
     }
+  });
+
+  it("fills the filters' options with the names a browse page carries, and leaves out malformed ones", () => {
+    const store = setupStore();
+    const query = { sort: "popularity", page: 1, limit: 12 } as const;
+    const body = { success: true, data: [course], meta: { total: 1, page: 1, limit: 12 } };
+    const games = [{ _id: "g1", name: "Valorant" }];
+    const names = { game: games, coach: [{ _id: "k1" }] };
+    const data = parsePageData(pageText({ kind: "course", lists: [{ query, body }], names }));
+    expect(data).toEqual({ kind: "course", lists: [{ query, body }], names: { game: games } });
+    expect(
+      seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", lists: [{ query, body }], names })),
+    ).toBe(true);
+    const select = catalogueApi.endpoints.listRelatedNames.select;
+    expect(select("game")(store.getState()).data).toEqual(games);
+    expect(select("coach")(store.getState()).status).toBe("uninitialized");
   });
 });

@@ -6,6 +6,9 @@ import {
   type ListAnswer,
   type PageData,
   type ProductPageData,
+  RELATED_KINDS,
+  type RelatedName,
+  type RelatedNames,
 } from "@clutch/contract";
 import type { Dispatch } from "@reduxjs/toolkit";
 import { catalogueApi } from "./api";
@@ -27,15 +30,29 @@ function isListAnswer(value: unknown): value is ListAnswer {
   return isObject(value) && isObject(value.query) && isSuccess(value.body) && Array.isArray(value.body.data);
 }
 
-function browseData(kind: CatalogueKind, lists: unknown): BrowsePageData | null {
+const isRelatedName = (value: unknown): value is RelatedName =>
+  isObject(value) && typeof value._id === "string" && typeof value.name === "string";
+
+/** The filters' names the page carries; a kind whose names are not a list of them is left out. */
+function relatedNames(value: unknown): RelatedNames {
+  const names: RelatedNames = {};
+  if (!isObject(value)) return names;
+  for (const kind of RELATED_KINDS) {
+    const list = value[kind];
+    if (Array.isArray(list) && list.every(isRelatedName)) names[kind] = list;
+  }
+  return names;
+}
+
+function browseData(kind: CatalogueKind, lists: unknown, names: unknown): BrowsePageData | null {
   if (!Array.isArray(lists) || lists.length === 0 || !lists.every(isListAnswer)) return null;
-  return { kind, lists };
+  return { kind, lists, names: relatedNames(names) };
 }
 
 /**
  * The answers a server-rendered page carries (apps/server/src/modules/catalogue/pages.ts): a product
- * page's detail answer about the item it names, or a browse page's list answers; null when the text
- * is neither.
+ * page's detail answer about the item it names, or a browse page's list answers and its filters'
+ * names; null when the text is neither.
  */
 export function parsePageData(text: string | null): PageData | null {
   if (!text) return null;
@@ -48,16 +65,21 @@ export function parsePageData(text: string | null): PageData | null {
   if (!isObject(value)) return null;
   const kind = CATALOGUE_KINDS.find((known) => known === value.kind);
   if (!kind) return null;
-  return "lists" in value ? browseData(kind, value.lists) : productData(kind, value);
+  return "lists" in value ? browseData(kind, value.lists, value.names) : productData(kind, value);
 }
 
 /** The API cache entries of a page's answers; their own types are the answers, which the server sent exactly as the API does. */
 function cacheEntries(data: PageData): CacheEntry[] {
   const endpoints = CATALOGUE_ENDPOINTS[data.kind];
   if ("lists" in data) {
-    return data.lists.map(
+    const lists = data.lists.map(
       ({ query, body }) => ({ endpointName: endpoints.list, arg: query, value: body }) as CacheEntry,
     );
+    const names = RELATED_KINDS.flatMap((kind) => {
+      const value = data.names[kind];
+      return value ? [{ endpointName: "listRelatedNames", arg: kind, value } as CacheEntry] : [];
+    });
+    return [...lists, ...names];
   }
   return [{ endpointName: endpoints.detail, arg: data.id, value: data.body } as CacheEntry];
 }

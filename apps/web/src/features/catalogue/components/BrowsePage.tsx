@@ -12,7 +12,7 @@ import { Container } from "../../../components/ui/Container";
 import { PageHeader } from "../../../components/ui/PageHeader";
 import { useDocumentTitle } from "../../../hooks/use-document-title";
 import type { QueryState } from "../../../lib/api-error";
-import { ALL_ITEMS, useListCoachesQuery, useListGamesQuery } from "../api";
+import { useListRelatedNamesQuery } from "../api";
 import { useBrowseState } from "../hooks/use-browse-state";
 import {
   featuredQuery,
@@ -100,8 +100,8 @@ export function BrowsePage<T extends { _id: string }>(props: BrowsePageProps<T>)
   const resultsRef = useRef<HTMLElement>(null);
 
   const query = useList(toListQuery(state));
-  const games = useListGamesQuery(ALL_ITEMS, { skip: !relations.game });
-  const coaches = useListCoachesQuery(ALL_ITEMS, { skip: !relations.coach });
+  const games = useListRelatedNamesQuery("game", { skip: !relations.game });
+  const coaches = useListRelatedNamesQuery("coach", { skip: !relations.coach });
 
   // A new page of results: bring the top of the grid into view.
   const lastPage = useRef(state.page);
@@ -172,7 +172,7 @@ export function BrowsePage<T extends { _id: string }>(props: BrowsePageProps<T>)
                 label="Game"
                 value={state.game}
                 onChange={(game) => update({ game })}
-                options={relatedOptions("All games", games.data?.data ?? [], state.game)}
+                options={relatedOptions("All games", games.data ?? [], state.game)}
               />
             ) : null}
             {relations.coach ? (
@@ -180,7 +180,7 @@ export function BrowsePage<T extends { _id: string }>(props: BrowsePageProps<T>)
                 label="Coach"
                 value={state.coach}
                 onChange={(coach) => update({ coach })}
-                options={relatedOptions("All coaches", coaches.data?.data ?? [], state.coach)}
+                options={relatedOptions("All coaches", coaches.data ?? [], state.coach)}
               />
             ) : null}
             <SelectField
