@@ -62,6 +62,11 @@ describe("home page", () => {
   });
 
   it("lists top games, popular courses and top coaches from the API, linking to their pages", async () => {
+    const apiRequests: string[] = [];
+    suite.page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) apiRequests.push(url.pathname);
+    });
     await suite.page.goto("/");
     const games = suite.page.getByRole("region", { name: "Top games" });
     await games.getByRole("link").first().waitFor();
@@ -85,6 +90,29 @@ describe("home page", () => {
       expect(loading).toBe("lazy");
       expect(width).not.toBeNull();
     }
+    // The page came with the shelves' answers: the app asked the API for none of them.
+    expect(apiRequests).toEqual([]);
+    suite.page.removeAllListeners("request");
+  });
+
+  it("carries the shelves' answers in the page, exactly as the API gives them", async () => {
+    const html = await (await fetch(`${suite.server.baseUrl}/`)).text();
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+    const page = JSON.parse(data ?? "null") as { page: string; lists: { kind: string; query: object }[] };
+    expect(page.page).toBe("home");
+    const expected = [
+      { kind: "game", query: { sort: "popularity", limit: 6 } },
+      { kind: "course", query: { flag: "mostPopularFlag", sort: "popularity", limit: 4 } },
+      { kind: "coach", query: { flag: "topFlag", sort: "popularity", limit: 4 } },
+    ];
+    for (const [index, { kind, query }] of expected.entries()) {
+      const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+      const body: unknown = await (await fetch(`${suite.server.baseUrl}/api/${kind}?${search}`)).json();
+      expect(page.lists[index]).toEqual({ kind, query, body });
+    }
+    // The prerendered first screen is still there, before the data.
+    expect(html.indexOf("LEVEL UP YOUR GAME")).toBeGreaterThan(-1);
+    expect(html.indexOf("LEVEL UP YOUR GAME")).toBeLessThan(html.indexOf('id="page-data"'));
   });
 
   it("shows 'Error: {message}' on a shelf whose list fails, and Try again loads it", async () => {
@@ -99,7 +127,9 @@ describe("home page", () => {
           })
         : route.continue(),
     );
-    await suite.page.goto("/");
+    // Reached from another page, the home page asks for its shelves itself (a fresh load carries them).
+    await suite.page.goto("/subscription-packages");
+    await suite.page.getByRole("link", { name: "Clutch Academy home" }).first().click();
     const shelf = suite.page.getByRole("region", { name: "Most popular courses" });
     await shelf.getByText("Error: Database on fire").waitFor();
     failing = false;

@@ -50,8 +50,25 @@ export interface BrowsePageData {
   names: RelatedNames;
 }
 
+/** A list answer of a given kind, on a page that shows lists of several kinds (the home page). */
+export interface KindListAnswer extends ListAnswer {
+  kind: CatalogueKind;
+}
+
+/** What the home page's catalogue shelves show: a list query of a kind. */
+export interface KindListQuery {
+  kind: CatalogueKind;
+  query: ListQuery;
+}
+
+/** The home page's data: the answers of its catalogue shelves, so the app asks for none of them. */
+export interface HomePageData {
+  page: "home";
+  lists: KindListAnswer[];
+}
+
 /** The content of that element. */
-export type PageData = ProductPageData | BrowsePageData;
+export type PageData = ProductPageData | BrowsePageData | HomePageData;
 
 export interface RenderedPage {
   /** Markup for the head, between PAGE_META_START and PAGE_META_END. */
@@ -63,6 +80,8 @@ export interface RenderedPage {
 export interface PageShellRenderer {
   /** The first screen of `/` (nav and hero), rendered once at build time into dist/home.html. */
   renderHomeShell(): string;
+  /** The lists the home page's shelves show; the server sends their answers with dist/home.html. */
+  homePageLists(): KindListQuery[];
   /**
    * A product page's first screen (nav and the item's hero) and head tags, for `path`, from the
    * item as the detail API answers it; `origin` makes absolute URLs for canonical and social tags.

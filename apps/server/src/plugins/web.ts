@@ -2,15 +2,23 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGUE_KINDS, isIdShaped, messages, paths, SESSION_SCRIPT } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
-import type { FastifyReply, RouteHandlerMethod } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
 import { mediaDir, webDistDir } from "../paths";
 import { sendError } from "./errors";
+
+/** Sends `/` in place of the built page; rejects when it cannot. */
+export type HomePageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Whether the web app is built (apps/web/dist), so pages can be served. */
     hasWebApp: boolean;
+    /**
+     * Who sends `/` instead of the built page (the catalogue module: the page with its shelves'
+     * data). When it fails, the built page is sent.
+     */
+    serveHomePageWith(send: HomePageSender): void;
   }
   interface FastifyReply {
     /** The single-page app's HTML for a page path; `/` gets its prerendered first screen when built. */
@@ -168,9 +176,25 @@ export const webPlugin = fp(
     app.decorateReply("sendAppPage", function (this: FastifyReply, path: string) {
       return this.header("cache-control", "no-cache").sendFile(appPageFor(path, built), webDistDir);
     });
+    let sendHomePage: HomePageSender | undefined;
+    app.decorate("serveHomePageWith", (send: HomePageSender) => {
+      sendHomePage = send;
+    });
     if (hasWebApp) {
       // Explicit, because the static plugin treats `/` as a folder and refuses to list it (403).
-      app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendAppPage("/"));
+      app.get("/", { schema: { hide: true } }, async (request, reply) => {
+        if (sendHomePage && built("home.html")) {
+          try {
+            return await sendHomePage(request, reply);
+          } catch (error) {
+            request.log.error(
+              { err: error },
+              "sending the home page with its data failed; sending the built page",
+            );
+          }
+        }
+        return reply.sendAppPage("/");
+      });
     }
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { PageShellRenderer } from "@clutch/contract";
+import { HOME_SHELVES } from "../features/home/shelves";
 import { browsePageQueries, renderBrowsePage } from "./browse-shell";
 import { renderHomeShell } from "./home-shell";
 import { renderProductPage } from "./product-shell";
@@ -6,10 +7,12 @@ import { renderProductPage } from "./product-shell";
 /**
  * The server-side entry of the web app, built by `vite build --ssr` into dist-ssr/shell.js: the
  * build renders the home shell with it (scripts/prerender.mjs) and the server renders product
- * and browse pages with it (apps/server/src/modules/catalogue/pages.ts).
+ * and browse pages with it, and learns which lists the home page shows
+ * (apps/server/src/modules/catalogue/pages.ts).
  */
 export const renderer: PageShellRenderer = {
   renderHomeShell,
+  homePageLists: () => Object.values(HOME_SHELVES),
   renderProductPage,
   browsePageQueries,
   renderBrowsePage,

@@ -68,6 +68,10 @@ export function jsonForScript(value: unknown): string {
  */
 const FIRST_SCREEN_RENDER_BLOCK = `<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render">`;
 
+/** The element carrying the data the app starts from. */
+const pageDataElement = (data: PageData) =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+
 /** The page: the template with the rendered head tags and first screen, and the data the app starts from. */
 export function assemblePage(template: PageTemplate, page: RenderedPage, data: PageData): string {
   return [
@@ -76,7 +80,7 @@ export function assemblePage(template: PageTemplate, page: RenderedPage, data: P
     FIRST_SCREEN_RENDER_BLOCK,
     template.betweenMetaAndRoot,
     `<div id="root">${page.shell}</div>`,
-    `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+    pageDataElement(data),
     template.afterRoot,
   ].join("");
 }
@@ -185,10 +189,39 @@ export function createBrowsePages(options: PageOptions) {
 }
 
 /**
+ * The home page: dist/home.html (its first screen prerendered at build time) with the answers of
+ * its catalogue shelves, from the catalogue's own cache, so the app asks for none of them. Cached
+ * per version of those answers. Any failure rejects, and the caller sends the built page.
+ */
+export function createHomePage(options: PageOptions & { homeHtml: string }) {
+  const { renderer, catalogue } = options;
+  const bodyEnd = options.homeHtml.lastIndexOf("</body>");
+  if (bodyEnd === -1) throw new Error("dist/home.html has no </body>");
+  const [beforeBodyEnd, fromBodyEnd] = [options.homeHtml.slice(0, bodyEnd), options.homeHtml.slice(bodyEnd)];
+  const shelves = renderer.homePageLists();
+  const pages = pageCache(catalogue);
+
+  return async function renderHomePage(): Promise<CachedResponse> {
+    const answers = await Promise.all(
+      shelves.map(({ kind, query }) => catalogue.list(kind, ListQuerySchema.parse(query))),
+    );
+    return pages.get(`home/${answers.map((answer) => answer.etag).join(",")}`, async () => {
+      const lists = shelves.map(({ kind, query }, index) => ({
+        kind,
+        query,
+        body: JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as unknown,
+      }));
+      return [beforeBodyEnd, pageDataElement({ page: "home", lists }), fromBodyEnd].join("");
+    });
+  };
+}
+
+/**
  * Catalogue pages rendered on the server: `/product-{kind}/{id}` with the item's first screen, head
- * tags and data (404 for an unknown item), and the four browse pages with their first page of
- * results. Without the web build's renderer, or when rendering fails, the plain page: the app then
- * fetches what it shows itself. Needs the web plugin, whose `sendAppPage` it uses.
+ * tags and data (404 for an unknown item), the four browse pages with their first page of results,
+ * and `/` with its shelves' data. Without the web build's renderer, or when rendering fails, the
+ * plain page: the app then fetches what it shows itself. Needs the web plugin, whose
+ * `sendAppPage` and `serveHomePageWith` it uses.
  */
 export const cataloguePageRoutes: FastifyPluginAsync<{ reader: CatalogueReader }> = async (
   app,
@@ -222,6 +255,12 @@ export const cataloguePageRoutes: FastifyPluginAsync<{ reader: CatalogueReader }
   const renderBrowsePage = createBrowsePages(options);
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedResponse) =>
     sendCached(request, reply, page, { cacheControl: "no-cache", type: "text/html; charset=utf-8" });
+
+  const homeHtmlPath = join(webDistDir, "home.html");
+  if (existsSync(homeHtmlPath)) {
+    const renderHomePage = createHomePage({ ...options, homeHtml: readFileSync(homeHtmlPath, "utf8") });
+    app.serveHomePageWith(async (request, reply) => sendPage(request, reply, await renderHomePage()));
+  }
 
   for (const kind of CATALOGUE_KINDS) {
     const url = paths[kind]("ID").replace("ID", ":id");

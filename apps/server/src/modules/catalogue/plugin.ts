@@ -7,10 +7,10 @@ import { catalogueRoutes } from "./routes";
 import { createCatalogueService } from "./service";
 
 /**
- * The public catalogue: its API, and the server-rendered product and browse pages. Both answer from one
- * reader, the service's answers serialised and cached, so a page never disagrees with the API;
- * a "catalogue" change notice (`app.changes`) clears those caches on every running instance.
- * The console edits the four kinds through the editors registered here (`app.editor`).
+ * The public catalogue: its API, the server-rendered product and browse pages, and the home page's
+ * shelves. All answer from one reader, the service's answers serialised and cached, so a page
+ * never disagrees with the API; a "catalogue" change notice (`app.changes`) clears those caches on
+ * every running instance. The console edits the four kinds through the editors registered here (`app.editor`).
  */
 export const catalogueModule = fp(
   async (app) => {

@@ -11,6 +11,7 @@ import {
   CommunityBanner,
   CourseTile,
   Hero,
+  HOME_SHELVES,
   HowItWorks,
   WhyChoose,
 } from "../../features/home";
@@ -19,9 +20,9 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { errorMessage, type QueryState } from "../../lib/api-error";
 import { openModal } from "../../lib/modals";
 
-const TOP_GAMES = 6;
-const POPULAR_COURSES = 4;
-const TOP_COACHES = 4;
+const TOP_GAMES = HOME_SHELVES.games.query.limit;
+const POPULAR_COURSES = HOME_SHELVES.courses.query.limit;
+const TOP_COACHES = HOME_SHELVES.coaches.query.limit;
 
 /** What a shelf shows of its list query: the items, loading, "Error: {message}" and a retry. */
 function shelfState<T>(query: QueryState & { data?: { data: T[] } }, fetchFailed: string) {
@@ -46,13 +47,9 @@ export function HomeRoute() {
   // Login, and a click in that moment must not open the login dialog either.
   const { pending: confirmingSession } = useSessionBootstrap();
 
-  const games = useListGamesQuery({ sort: "popularity", limit: TOP_GAMES });
-  const courses = useListCoursesQuery({
-    flag: "mostPopularFlag",
-    sort: "popularity",
-    limit: POPULAR_COURSES,
-  });
-  const coaches = useListCoachesQuery({ flag: "topFlag", sort: "popularity", limit: TOP_COACHES });
+  const games = useListGamesQuery(HOME_SHELVES.games.query);
+  const courses = useListCoursesQuery(HOME_SHELVES.courses.query);
+  const coaches = useListCoachesQuery(HOME_SHELVES.coaches.query);
 
   // docs/product.md#home-page: Get Started and the banner go to the games for a signed-in user, else open login.
   const getStarted = () => {

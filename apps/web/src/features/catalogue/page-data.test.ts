@@ -91,4 +91,31 @@ describe("a server-rendered page's data", () => {
     expect(select("game")(store.getState()).data).toEqual(games);
     expect(select("coach")(store.getState()).status).toBe("uninitialized");
   });
+
+  it("fills the API cache with the home page's shelves, each under its own kind's list", () => {
+    const store = setupStore();
+    const query = { sort: "popularity", limit: 4 } as const;
+    const body = { success: true, data: [course], meta: { total: 1, page: 1, limit: 4 } };
+    const games = {
+      success: true,
+      data: [{ _id: "g1", name: "Valorant" }],
+      meta: { total: 1, page: 1, limit: 4 },
+    };
+    const lists = [
+      { kind: "course", query, body },
+      { kind: "game", query, body: games },
+    ];
+    expect(seedCatalogueFromPage(store.dispatch, pageText({ page: "home", lists }))).toBe(true);
+    expect(catalogueApi.endpoints.listCourses.select(query)(store.getState()).data).toEqual(body);
+    expect(catalogueApi.endpoints.listGames.select(query)(store.getState()).data).toEqual(games);
+    expect(catalogueApi.endpoints.listCoaches.select(query)(store.getState()).status).toBe("uninitialized");
+    for (const bad of [
+      [],
+      [{ query, body }],
+      [{ kind: "user", query, body }],
+      [{ kind: "game", query, body: {} }],
+    ]) {
+      expect(parsePageData(pageText({ page: "home", lists: bad })), JSON.stringify(bad)).toBeNull();
+    }
+  });
 });

@@ -3,6 +3,8 @@ import {
   CATALOGUE_ENDPOINTS,
   CATALOGUE_KINDS,
   type CatalogueKind,
+  type HomePageData,
+  type KindListAnswer,
   type ListAnswer,
   type PageData,
   type ProductPageData,
@@ -44,6 +46,20 @@ function relatedNames(value: unknown): RelatedNames {
   return names;
 }
 
+const kindOf = (value: unknown) => CATALOGUE_KINDS.find((known) => known === value);
+
+/** The home page's shelves: list answers, each of its own kind. */
+function homeData(lists: unknown): HomePageData | null {
+  if (!Array.isArray(lists) || lists.length === 0) return null;
+  const answers: KindListAnswer[] = [];
+  for (const answer of lists) {
+    const kind = isListAnswer(answer) ? kindOf((answer as { kind?: unknown }).kind) : undefined;
+    if (!kind) return null;
+    answers.push({ ...answer, kind });
+  }
+  return { page: "home", lists: answers };
+}
+
 function browseData(kind: CatalogueKind, lists: unknown, names: unknown): BrowsePageData | null {
   if (!Array.isArray(lists) || lists.length === 0 || !lists.every(isListAnswer)) return null;
   return { kind, lists, names: relatedNames(names) };
@@ -51,8 +67,8 @@ function browseData(kind: CatalogueKind, lists: unknown, names: unknown): Browse
 
 /**
  * The answers a server-rendered page carries (apps/server/src/modules/catalogue/pages.ts): a product
- * page's detail answer about the item it names, or a browse page's list answers and its filters'
- * names; null when the text is neither.
+ * page's detail answer about the item it names, a browse page's list answers and its filters'
+ * names, or the home page's shelves; null when the text is none of them.
  */
 export function parsePageData(text: string | null): PageData | null {
   if (!text) return null;
@@ -63,25 +79,29 @@ export function parsePageData(text: string | null): PageData | null {
     return null;
   }
   if (!isObject(value)) return null;
-  const kind = CATALOGUE_KINDS.find((known) => known === value.kind);
+  if (value.page === "home") return homeData(value.lists);
+  const kind = kindOf(value.kind);
   if (!kind) return null;
   return "lists" in value ? browseData(kind, value.lists, value.names) : productData(kind, value);
 }
 
+/** A list answer's cache entry, under the query the page makes. */
+const listEntry = (kind: CatalogueKind, { query, body }: ListAnswer) =>
+  ({ endpointName: CATALOGUE_ENDPOINTS[kind].list, arg: query, value: body }) as CacheEntry;
+
 /** The API cache entries of a page's answers; their own types are the answers, which the server sent exactly as the API does. */
 function cacheEntries(data: PageData): CacheEntry[] {
-  const endpoints = CATALOGUE_ENDPOINTS[data.kind];
+  if ("page" in data) return data.lists.map((answer) => listEntry(answer.kind, answer));
   if ("lists" in data) {
-    const lists = data.lists.map(
-      ({ query, body }) => ({ endpointName: endpoints.list, arg: query, value: body }) as CacheEntry,
-    );
     const names = RELATED_KINDS.flatMap((kind) => {
       const value = data.names[kind];
       return value ? [{ endpointName: "listRelatedNames", arg: kind, value } as CacheEntry] : [];
     });
-    return [...lists, ...names];
+    return [...data.lists.map((answer) => listEntry(data.kind, answer)), ...names];
   }
-  return [{ endpointName: endpoints.detail, arg: data.id, value: data.body } as CacheEntry];
+  return [
+    { endpointName: CATALOGUE_ENDPOINTS[data.kind].detail, arg: data.id, value: data.body } as CacheEntry,
+  ];
 }
 
 /**
