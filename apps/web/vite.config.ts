@@ -42,7 +42,8 @@ const ZOD_OR_COUNTRIES = /[\\/]node_modules[\\/](zod|countries-list)[\\/]|[\\/]z
  * - `start`: everything start.tsx imports statically (the shell: router, store, nav, footer), which
  *   every page loads anyway;
  * - `catalogue`: what the home page shares with the product pages (cards, artwork, the catalogue
- *   API, staged rendering), beyond the shell.
+ *   API, staged rendering), beyond the shell, and the reader of the data those pages and the browse
+ *   pages come with (features/catalogue/page-data.ts, which start.tsx imports when a page has it).
  * Each is the static import graph from an entry module, without node_modules (vendorGroups) and
  * without modules that import zod or the countries data (never on the start-up path; reached only
  * through the contract's index). Vite's preload helper stays in the entry chunk.
@@ -74,6 +75,8 @@ function startUpChunks() {
       const home = reachable(/[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/);
       const product = reachable(/[\\/]src[\\/]app[\\/]routes[\\/]product[\\/]index\.ts$/);
       for (const id of home) if (product.has(id) && !start.has(id)) catalogue.add(id);
+      const pageData = reachable(/[\\/]src[\\/]features[\\/]catalogue[\\/]page-data\.ts$/);
+      for (const id of pageData) if (!start.has(id)) catalogue.add(id);
     },
   };
   const groups = [

@@ -29,19 +29,30 @@ async function seedFromServerPage(): Promise<void> {
 const container = document.getElementById("root");
 if (!container) throw new Error('The page has no element with id "root".');
 
-// The first page's code starts loading at once; the first render waits for it (one render of the
-// real page, not the fallback and then the page) and runs as a transition, so React yields to the
-// browser while it renders instead of blocking the main thread in one long task.
-const firstPage = preloadPage(window.location.pathname);
-// Dialogs and page changes animate once the visitor has interacted.
-watchFirstInteraction();
-const root = createRoot(container);
-void Promise.all([firstPage, seedFromServerPage()]).then(() => {
+/** A later task: the browser paints and handles input in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Each step in a task of its own, after the one that evaluated the app's modules: on a phone's CPU,
+ * evaluating, matching the route and creating the root in one go was one long task.
+ */
+async function startApp(root: HTMLElement): Promise<void> {
+  // The first page's code starts loading first; the first render waits for it (one render of the
+  // real page, not the fallback and then the page) and runs as a transition, so React yields to
+  // the browser while it renders instead of blocking the main thread in one long task.
+  const ready = Promise.all([preloadPage(window.location.pathname), seedFromServerPage()]);
+  // Dialogs and page changes animate once the visitor has interacted.
+  watchFirstInteraction();
+  await nextTask();
+  const reactRoot = createRoot(root);
+  await ready;
   startTransition(() => {
-    root.render(
+    reactRoot.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
   });
-});
+}
+
+void nextTask().then(() => startApp(container));
