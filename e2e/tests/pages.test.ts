@@ -67,10 +67,21 @@ describe("footer mailing list", () => {
     expect(suite.pageErrors).toEqual([]);
   });
 
-  it("auto-closes footer toasts after about 5 s", async () => {
+  it("loads the form when the footer comes near the screen; auto-closes footer toasts after about 5 s", async () => {
+    const formCode: string[] = [];
+    suite.page.on("request", (request) => {
+      if (/\/MailingListForm-[^/]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
     await suite.page.goto("/privacy-policy");
+    await suite.page.getByRole("heading", { level: 1 }).waitFor();
     const footer = suite.page.locator("footer");
+    // A long page: the footer is far below the first screen, and so is the form's code.
+    expect(formCode).toEqual([]);
+    expect(await footer.getByLabel("Email address").count()).toBe(0);
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel("Email address").fill(uniqueEmail());
+    expect(formCode).toHaveLength(1);
+    suite.page.removeAllListeners("request");
     await footer.getByRole("button", { name: "Subscribe", exact: true }).click();
     const toast = footerToasts().getByText("Subscribed successfully!");
     await toast.waitFor();

@@ -1,19 +1,41 @@
 import { paths } from "@clutch/contract";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "../../components/ErrorBoundary";
 import { Layout } from "../../components/layout/Layout";
 import type { NavAccount } from "../../components/layout/Nav";
 import { Container } from "../../components/ui/Container";
 import { ErrorState } from "../../components/ui/ErrorState";
+import { WhenVisible } from "../../components/ui/WhenVisible";
 import { logout, selectToken, selectUserInfo } from "../../features/auth/authSlice";
 import { AuthModals } from "../../features/auth/components/AuthModals";
 import { displayName } from "../../features/auth/display-name";
 import { useSessionBootstrap } from "../../features/auth/hooks/use-session-bootstrap";
 import { preloadAuthDialog } from "../../features/auth/preload";
-import { MailingListForm } from "../../features/mailing-list/components/MailingListForm";
 import { useAppDispatch, useAppSelector } from "../../hooks/store";
 import { useDocumentTitle } from "../../hooks/use-document-title";
 import { openModal } from "../../lib/modals";
+
+/**
+ * The footer's mailing-list form, loaded when the footer comes near the screen: every page has it,
+ * below its first screen, so its code is off every page's start-up path.
+ */
+const MailingListForm = lazy(async () => ({
+  default: (await import("../../features/mailing-list/components/MailingListForm")).MailingListForm,
+}));
+
+/** Holds the form's place (about its height at each width) until it is in. */
+const mailingListPlaceholder = (
+  <div aria-hidden="true" className="min-h-[20rem] md:min-h-[18rem] lg:min-h-[11rem]" />
+);
+
+const mailingList = (
+  <WhenVisible placeholder={mailingListPlaceholder}>
+    <Suspense fallback={mailingListPlaceholder}>
+      <MailingListForm />
+    </Suspense>
+  </WhenVisible>
+);
 
 /**
  * The shell every page renders in: it wires the auth and modal state into the shared Layout. A page
@@ -44,7 +66,7 @@ export function RootLayout() {
       }}
       // The dialogs of docs/product.md#dialogs, driven by the flags in the store.
       modals={<AuthModals />}
-      mailingList={<MailingListForm />}
+      mailingList={mailingList}
     >
       <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>
         <Outlet />
