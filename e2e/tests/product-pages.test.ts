@@ -1,3 +1,4 @@
+import { popularityRank } from "@clutch/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appStarted, newContext, watchedPage } from "../support/browser";
@@ -98,7 +99,15 @@ describe("server-rendered product pages in the browser", () => {
       await page.goto(`/product-${kind}/${item._id}`);
       await page.getByRole("heading", { level: 1, name: item.name }).waitFor();
       await appStarted(page, kind);
-      expect(requests, kind).not.toContain(`/api/${kind}/${item._id}`);
+      // Not the item, nor anything else: a coach's rank among all coaches comes with the page too.
+      expect(requests, kind).toEqual([]);
+      if (kind === "coach") {
+        const all = (await (await fetch(`${suite.server.baseUrl}/api/coach?limit=100`)).json()) as {
+          data: { _id: string; popularity: number }[];
+        };
+        const rank = popularityRank(all.data, item._id);
+        await page.getByText(`#${rank?.position} of ${all.data.length}`, { exact: true }).waitFor();
+      }
       expect(await layoutShift(page), kind).toBe(0);
       expect(await page.title(), kind).toBe(`${item.name} | Clutch Academy`);
       page.removeAllListeners("request");

@@ -66,5 +66,23 @@ export type OfferedRelation<K extends CatalogueKind> = {
 
 export const LIST_LIMIT_MAX = 100;
 
+/** Where an item stands by popularity among a list of its kind: `#position of of`. */
+export interface PopularityRank {
+  position: number;
+  of: number;
+}
+
+/**
+ * The rank of item `id` by popularity in `items` (the most popular is 1; equal popularity keeps the
+ * list's order), or null when it is not among them. A coach's page shows it ("#3 of 12").
+ */
+export function popularityRank(
+  items: readonly { _id: string; popularity: number }[],
+  id: string,
+): PopularityRank | null {
+  const index = [...items].sort((a, b) => b.popularity - a.popularity).findIndex((item) => item._id === id);
+  return index === -1 ? null : { position: index + 1, of: items.length };
+}
+
 /** A coach's page and answer show at most this many testimonials. */
 export const MAX_COACH_TESTIMONIALS = 3;

@@ -1,5 +1,5 @@
 import type { ListQuery } from "./catalogue";
-import type { CatalogueKind, RelatedKind } from "./catalogue-rules";
+import type { CatalogueKind, PopularityRank, RelatedKind } from "./catalogue-rules";
 
 /*
  * What the server and the web app agree on about server-rendered pages. The web build produces a
@@ -18,11 +18,15 @@ export const PAGE_META_END = "<!-- /page-meta -->";
  */
 export const PAGE_DATA_ELEMENT_ID = "page-data";
 
-/** A product page's data: the item's detail answer, exactly as `GET /api/{kind}/{id}` sends it. */
+/**
+ * A product page's data: the item's detail answer, exactly as `GET /api/{kind}/{id}` sends it, and
+ * for a coach, the coach's rank by popularity among all coaches (the page shows it).
+ */
 export interface ProductPageData {
   kind: CatalogueKind;
   id: string;
   body: unknown;
+  rank?: PopularityRank | null;
 }
 
 /** A list answer, exactly as `GET /api/{kind}` sends it for `query`. */

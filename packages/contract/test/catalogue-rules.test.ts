@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CATALOGUE_KINDS,
+  popularityRank,
   RELATED_KINDS,
   RELATION_FILTERS,
   SORTS,
@@ -27,5 +28,29 @@ describe("catalogue list rules", () => {
         expect(RELATION_FILTERS[kind][related], `${kind} by ${related}`).toBe(related !== kind);
       }
     }
+  });
+});
+
+describe("a popularity rank", () => {
+  const coaches = [
+    { _id: "a", popularity: 10 },
+    { _id: "b", popularity: 40 },
+    { _id: "c", popularity: 10 },
+    { _id: "d", popularity: 25 },
+  ];
+
+  it("counts from the most popular, equal popularity in the list's order, out of the whole list", () => {
+    expect(["b", "d", "a", "c"].map((id) => popularityRank(coaches, id))).toEqual([
+      { position: 1, of: 4 },
+      { position: 2, of: 4 },
+      { position: 3, of: 4 },
+      { position: 4, of: 4 },
+    ]);
+  });
+
+  it("is null for an item not in the list, and leaves the list as it was", () => {
+    expect(popularityRank(coaches, "x")).toBeNull();
+    expect(popularityRank([], "a")).toBeNull();
+    expect(coaches.map((coach) => coach._id)).toEqual(["a", "b", "c", "d"]);
   });
 });

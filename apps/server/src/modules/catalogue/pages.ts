@@ -13,6 +13,7 @@ import {
   type PageData,
   type PageShellRenderer,
   paths,
+  popularityRank,
   RELATED_KINDS,
   RELATION_FILTERS,
   type RelatedKind,
@@ -111,6 +112,14 @@ function pageCache(catalogue: CatalogueReader): ResponseCache {
   return pages;
 }
 
+/** Every item of a kind, as the app asks for it (a filter's options, a coach's rank). */
+const EVERY_ITEM = ListQuerySchema.parse({ limit: LIST_LIMIT_MAX });
+
+type RankedItems = { data: { _id: string; popularity: number }[] };
+
+/** The JSON of a cached answer. */
+const parseBody = <T>(answer: CachedResponse) => JSON.parse(answer.body.toString("utf8")) as T;
+
 export type ProductPageResult = { status: 200; page: CachedResponse } | { status: 404 };
 
 /**
@@ -132,17 +141,18 @@ export function createProductPages(options: PageOptions) {
       if (error instanceof AppError && error.statusCode === 404) return { status: 404 };
       throw error;
     }
-    const page = await pages.get(`${kind}/${id}/${detail.etag}`, async () => {
+    // A coach's page shows where the coach stands among all coaches: that list's version is the page's too.
+    const coaches = kind === "coach" ? await catalogue.list("coach", EVERY_ITEM) : undefined;
+    const version = [detail.etag, coaches?.etag ?? ""].join(",");
+    const page = await pages.get(`${kind}/${id}/${version}`, async () => {
       const body = JSON.parse(detail.body.toString("utf8")) as { data: unknown };
       const rendered = renderer.renderProductPage({ kind, item: body.data, path: paths[kind](id), origin });
-      return assemblePage(template, rendered, { kind, id, body });
+      const rank = coaches ? { rank: popularityRank(parseBody<RankedItems>(coaches).data, id) } : {};
+      return assemblePage(template, rendered, { kind, id, body, ...rank });
     });
     return { status: 200, page };
   };
 }
-
-/** The list a related-item filter offers its items from: every item of the kind, as the app asks. */
-const EVERY_ITEM = ListQuerySchema.parse({ limit: LIST_LIMIT_MAX });
 
 /** The id and name of each item of the related kinds' lists, the filters' options. */
 function relatedNames(kinds: RelatedKind[], answers: CachedResponse[]): RelatedNames {

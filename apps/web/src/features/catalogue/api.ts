@@ -1,4 +1,11 @@
-import { LIST_LIMIT_MAX, type ListQuery, type RelatedKind, type RelatedName } from "@clutch/contract";
+import {
+  LIST_LIMIT_MAX,
+  type ListQuery,
+  type PopularityRank,
+  popularityRank,
+  type RelatedKind,
+  type RelatedName,
+} from "@clutch/contract";
 import { api } from "../../lib/api";
 import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
 
@@ -61,6 +68,16 @@ export const catalogueApi = api.injectEndpoints({
       transformResponse: (body: { data: RelatedName[] }) => body.data.map(({ _id, name }) => ({ _id, name })),
       providesTags: (_result, _error, kind) => [{ type: kind === "game" ? "Game" : "Coach", id: "LIST" }],
     }),
+    /**
+     * Where a coach stands by popularity among all coaches ("#3 of 12"), from the list of every
+     * coach. A server-rendered coach page carries it (page-data.ts), so the page asks for nothing.
+     */
+    getCoachRank: builder.query<PopularityRank | null, string>({
+      query: () => endpointRequest("listCoaches", { query: ALL_ITEMS }),
+      transformResponse: (body: { data: { _id: string; popularity: number }[] }, _meta, id) =>
+        popularityRank(body.data, id),
+      providesTags: [{ type: "Coach", id: "LIST" }],
+    }),
     /** Bearer call; only made for a signed-in user who owns the course or when it is free. */
     getOwnedCourseChapters: builder.query<ApiResponse<"courseChapters">, string>({
       query: (id) => endpointRequest("courseChapters", { params: { id } }),
@@ -84,6 +101,7 @@ export const {
   useListGuidesQuery,
   useGetGuideQuery,
   useListRelatedNamesQuery,
+  useGetCoachRankQuery,
   useGetOwnedCourseChaptersQuery,
   useGetOwnedGuideChaptersQuery,
 } = catalogueApi;

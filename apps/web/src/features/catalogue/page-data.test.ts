@@ -118,4 +118,28 @@ describe("a server-rendered page's data", () => {
       expect(parsePageData(pageText({ page: "home", lists: bad })), JSON.stringify(bad)).toBeNull();
     }
   });
+
+  it("fills a coach's rank from the coach page's data, and ignores a malformed one", () => {
+    const coach = { _id: "k1", name: "Ben Ode", popularity: 5 };
+    const body = { success: true, data: coach };
+    const page = (rank: unknown) => pageText({ kind: "coach", id: "k1", body, rank });
+    const rankOf = (store: ReturnType<typeof setupStore>) =>
+      catalogueApi.endpoints.getCoachRank.select("k1")(store.getState());
+
+    const store = setupStore();
+    expect(seedCatalogueFromPage(store.dispatch, page({ position: 3, of: 12 }))).toBe(true);
+    expect(rankOf(store).data).toEqual({ position: 3, of: 12 });
+    expect(catalogueApi.endpoints.getCoach.select("k1")(store.getState()).data).toEqual(body);
+
+    const unranked = setupStore();
+    seedCatalogueFromPage(unranked.dispatch, page(null));
+    expect([rankOf(unranked).status, rankOf(unranked).data]).toEqual(["fulfilled", null]);
+
+    for (const bad of [{ position: 13, of: 12 }, { position: -1, of: 2 }, { position: "1", of: 2 }, "x"]) {
+      const untouched = setupStore();
+      expect(parsePageData(page(bad)), JSON.stringify(bad)).toEqual({ kind: "coach", id: "k1", body });
+      seedCatalogueFromPage(untouched.dispatch, page(bad));
+      expect(rankOf(untouched).status, JSON.stringify(bad)).toBe("uninitialized");
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   type KindListAnswer,
   type ListAnswer,
   type PageData,
+  type PopularityRank,
   type ProductPageData,
   RELATED_KINDS,
   type RelatedName,
@@ -22,10 +23,21 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isSuccess = (body: unknown): body is Record<string, unknown> => isObject(body) && body.success === true;
 
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** A coach's rank as the page carries it: null (not among the coaches), a rank, or absent when malformed. */
+function rankOf(value: unknown): { rank?: PopularityRank | null } {
+  if (value === null) return { rank: null };
+  if (isObject(value) && isCount(value.position) && isCount(value.of) && value.position <= value.of) {
+    return { rank: { position: value.position, of: value.of } };
+  }
+  return {};
+}
+
 function productData(kind: CatalogueKind, value: Record<string, unknown>): ProductPageData | null {
   const { id, body } = value;
   if (typeof id !== "string" || !isSuccess(body) || !isObject(body.data) || body.data._id !== id) return null;
-  return { kind, id, body };
+  return { kind, id, body, ...(kind === "coach" && "rank" in value ? rankOf(value.rank) : {}) };
 }
 
 function isListAnswer(value: unknown): value is ListAnswer {
@@ -99,9 +111,13 @@ function cacheEntries(data: PageData): CacheEntry[] {
     });
     return [...data.lists.map((answer) => listEntry(data.kind, answer)), ...names];
   }
-  return [
-    { endpointName: CATALOGUE_ENDPOINTS[data.kind].detail, arg: data.id, value: data.body } as CacheEntry,
-  ];
+  const detail = {
+    endpointName: CATALOGUE_ENDPOINTS[data.kind].detail,
+    arg: data.id,
+    value: data.body,
+  } as CacheEntry;
+  if (data.rank === undefined) return [detail];
+  return [detail, { endpointName: "getCoachRank", arg: data.id, value: data.rank } as CacheEntry];
 }
 
 /**

@@ -13,12 +13,7 @@ import { GameChip } from "../../../components/GameChip";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { WhenVisible } from "../../../components/ui/WhenVisible";
 import { useViewer } from "../../../features/auth/hooks/use-viewer";
-import {
-  ALL_ITEMS,
-  useGetCoachQuery,
-  useListCoachesQuery,
-  useListCoursesQuery,
-} from "../../../features/catalogue/api";
+import { useGetCoachQuery, useGetCoachRankQuery, useListCoursesQuery } from "../../../features/catalogue/api";
 import { CourseCard } from "../../../features/catalogue/components/cards";
 import { relatedOptions } from "../../../features/catalogue/components/controls";
 import { NestedSearch } from "../../../features/catalogue/components/NestedSearch";
@@ -54,13 +49,10 @@ export function CoachProductRoute() {
   );
 }
 
-/** "#3 of 12": where the coach stands by popularity among all coaches (one cached list). */
+/** "#3 of 12": where the coach stands by popularity among all coaches. */
 function usePopularityRank(coachId: string): string | null {
-  const all = useListCoachesQuery(ALL_ITEMS);
-  const list = all.data?.data;
-  if (!list) return null;
-  const index = byPopularity(list).findIndex((coach) => coach._id === coachId);
-  return index === -1 ? null : `#${index + 1} of ${list.length}`;
+  const rank = useGetCoachRankQuery(coachId).data;
+  return rank ? `#${rank.position} of ${rank.of}` : null;
 }
 
 function CoachPage({ coach }: { coach: Coach }) {
