@@ -4,6 +4,7 @@ import {
   PAGE_META_END,
   PAGE_META_START,
   type PageShellRenderer,
+  popularityRank,
 } from "@clutch/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +21,8 @@ import { startTestServer, type TestServer } from "./harness";
  * Server-rendered product pages from the real catalogue (both databases) with the web app's own
  * renderer, loaded from its source (the built module is the same code; e2e covers the built one).
  */
+type RankedItem = { _id: string; popularity: number };
+
 const RENDERER_SOURCE = new URL("../../../web/src/prerender/index.ts", import.meta.url).href;
 const ORIGIN = "https://academy.example";
 const TEMPLATE = [
@@ -108,7 +111,14 @@ describe("server-rendered product pages", () => {
       expect(page.lcpImage, kind).toBe(item.headerImage);
       // The app starts from exactly what the API would have answered.
       const detail = await server.request(`/api/${kind}/${item._id}`);
-      expect(page.data, kind).toEqual({ kind, id: item._id, body: detail.body });
+      // A coach's page also says where the coach stands among every coach the API lists.
+      const coaches = await server.request("/api/coach?limit=100");
+      const rank =
+        kind === "coach"
+          ? { rank: popularityRank((coaches.body as { data: RankedItem[] }).data, item._id) }
+          : {};
+      expect(page.data, kind).toEqual({ kind, id: item._id, body: detail.body, ...rank });
+      if (kind === "coach") expect(rank.rank?.position, kind).toBeGreaterThan(0);
       // The template's script, the data element, nothing else.
       expect(page.scriptTags, kind).toBe(2);
     }
@@ -180,7 +190,7 @@ describe("server-rendered browse pages", () => {
       const page = pageParts(html) as unknown as {
         title: string;
         canonical: string;
-        data: { kind: string; lists: { body: unknown }[] };
+        data: { kind: string; lists: { body: unknown }[]; names: unknown };
       };
       expect(page.title, search).toBe("Courses | Clutch Academy");
       expect(page.canonical, search).toBe(`${ORIGIN}/courses`);
@@ -196,6 +206,13 @@ describe("server-rendered browse pages", () => {
         expect(html, search).toContain(`href="/product-course/${course._id}"`);
       }
       expect(html, search).not.toContain("<b>");
+      // The game and coach filters' options: every game and coach the API lists, by id and name.
+      const names = async (kind: "game" | "coach") =>
+        ((await server.request(`/api/${kind}?limit=100`)).body as Listed).data.map(({ _id, name }) => ({
+          _id,
+          name,
+        }));
+      expect(page.data.names, search).toEqual({ game: await names("game"), coach: await names("coach") });
     }
   });
 });
