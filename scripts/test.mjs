@@ -10,8 +10,9 @@
 // whole, in the order the steps started.
 // The fuzz test sends all of its requests (its sweep, then FUZZ_MAX_REQUESTS seeded ones) however busy
 // the machine is: its time budget is raised here, so running beside another step costs it time, never
-// requests. 4,000 per database keeps the whole run within its 10 minutes on a busy 2-core host (6,000
-// took it to 10 min 21 s); FUZZ_MAX_REQUESTS asks for more.
+// requests. 4,000 per database, to keep the whole run near its 10 minutes on a busy 2-core host (it
+// is CPU-bound: a fresh clone's run took 10 min 21 s at 6,000 and 10 min 41 s at 4,000 on a busier
+// moment of that host); FUZZ_MAX_REQUESTS asks for more.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { setPriority } from "node:os";
