@@ -145,7 +145,7 @@ export function createProductPages(options: PageOptions) {
     const coaches = kind === "coach" ? await catalogue.list("coach", EVERY_ITEM) : undefined;
     const version = [detail.etag, coaches?.etag ?? ""].join(",");
     const page = await pages.get(`${kind}/${id}/${version}`, async () => {
-      const body = JSON.parse(detail.body.toString("utf8")) as { data: unknown };
+      const body = parseBody<{ data: unknown }>(detail);
       const rendered = renderer.renderProductPage({ kind, item: body.data, path: paths[kind](id), origin });
       const rank = coaches ? { rank: popularityRank(parseBody<RankedItems>(coaches).data, id) } : {};
       return assemblePage(template, rendered, { kind, id, body, ...rank });
@@ -158,9 +158,7 @@ export function createProductPages(options: PageOptions) {
 function relatedNames(kinds: RelatedKind[], answers: CachedResponse[]): RelatedNames {
   const names: RelatedNames = {};
   kinds.forEach((kind, index) => {
-    const body = JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as {
-      data: { _id: string; name: string }[];
-    };
+    const body = parseBody<{ data: { _id: string; name: string }[] }>(answers[index] as CachedResponse);
     names[kind] = body.data.map(({ _id, name }) => ({ _id, name }));
   });
   return names;
@@ -189,7 +187,7 @@ export function createBrowsePages(options: PageOptions) {
     return pages.get(`${kind}?${planned.search}/${versions}`, async () => {
       const lists = planned.queries.map((query, index) => ({
         query,
-        body: JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as unknown,
+        body: parseBody<unknown>(answers[index] as CachedResponse),
       }));
       const names = relatedNames(related, relatedAnswers);
       const rendered = renderer.renderBrowsePage({ kind, search: planned.search, lists, names, origin });
@@ -219,7 +217,7 @@ export function createHomePage(options: PageOptions & { homeHtml: string }) {
       const lists = shelves.map(({ kind, query }, index) => ({
         kind,
         query,
-        body: JSON.parse((answers[index] as CachedResponse).body.toString("utf8")) as unknown,
+        body: parseBody<unknown>(answers[index] as CachedResponse),
       }));
       return [beforeBodyEnd, pageDataElement({ page: "home", lists }), fromBodyEnd].join("");
     });
