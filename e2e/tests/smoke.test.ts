@@ -120,10 +120,14 @@ describe("the built product in Chromium", () => {
       true,
       false,
     ]);
+    // zod and the form library load with a form or a page that parses something, not at start:
+    // not on a page the app renders, nor the console's or the workspace's first screen.
+    const formCode = ["$ZodType", "shouldUnregister"];
     for (const file of new Set([...app, ...admin, ...coach, ...listed])) {
       const asset = await fetch(`${server.baseUrl}${file}`);
       expect(asset.status, file).toBe(200);
-      await asset.arrayBuffer();
+      const code = await asset.text();
+      expect(formCode.filter((marker) => code.includes(marker)), file).toEqual([]);
     }
     // The build's manifest is not published.
     expect((await fetch(`${server.baseUrl}/.vite/manifest.json`)).status).toBe(404);

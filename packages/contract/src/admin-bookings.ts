@@ -4,7 +4,7 @@ import { z } from "zod";
 import { SESSION_LEVELS } from "./catalogue";
 import { PageMetaSchema } from "./common";
 import { BUSINESS_TIME_ZONE } from "./constants";
-import { ORDER_STATES } from "./payments";
+import { ORDER_STATES } from "./part-constants";
 
 /**
  * The console's bookings: every live session booked, by coach, date and state, and cancelling one

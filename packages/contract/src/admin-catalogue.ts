@@ -11,6 +11,10 @@ import {
 } from "./catalogue-rules";
 import { PageMetaSchema, PlatformSchema } from "./common";
 import { editorMessages } from "./editor-messages";
+import { EDITOR_STATUSES, type EditorKind } from "./part-constants";
+
+// Reached through this module, not the index: see part-constants.ts.
+export * from "./part-constants";
 
 /** Re-exported here, not by the index: a module with zod keeps them off a learner's start-up path. */
 export { editorMessages };
@@ -21,23 +25,6 @@ export { editorMessages };
  * so both say the same words (editorMessages).
  */
 const m = editorMessages;
-
-/** The kinds the console manages, as they appear in its paths (`/api/admin/<kind>`). */
-export const EDITOR_KINDS = ["games", "coaches", "courses", "guides", "packages", "team-plans"] as const;
-export type EditorKind = (typeof EDITOR_KINDS)[number];
-
-/** The kinds that are approved before the public sees them (the others are only disabled or not). */
-export const APPROVABLE_KINDS = ["games", "courses", "guides"] as const satisfies readonly EditorKind[];
-
-/** Words the console uses for each kind. */
-export const EDITOR_LABELS: Record<EditorKind, { one: string; many: string }> = {
-  games: { one: "game", many: "Games" },
-  coaches: { one: "coach", many: "Coaches" },
-  courses: { one: "course", many: "Courses" },
-  guides: { one: "guide", many: "Guides" },
-  packages: { one: "subscription package", many: "Subscription packages" },
-  "team-plans": { one: "team plan", many: "Team plans" },
-};
 
 const ITEM_LIMITS = { name: 120, short: 300, long: 10_000, list: 50 } as const;
 
@@ -229,9 +216,6 @@ export const EDITOR_ITEM_SCHEMAS = {
   "team-plans": TeamPlanInputSchema.extend(editorState),
 } as const satisfies Record<EditorKind, z.ZodObject>;
 export type EditorItem<K extends EditorKind> = z.output<(typeof EDITOR_ITEM_SCHEMAS)[K]>;
-
-export const EDITOR_STATUSES = ["all", "live", "pending", "disabled", "deleted"] as const;
-export type EditorStatus = (typeof EDITOR_STATUSES)[number];
 
 export const EditorListQuerySchema = z.object({
   /** Matches the name (any part, any case). */

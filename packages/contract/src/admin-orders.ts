@@ -2,7 +2,7 @@
 import "./zod-browser";
 import { z } from "zod";
 import { PageMetaSchema } from "./common";
-import { ORDER_KINDS, ORDER_STATES } from "./payments";
+import { ORDER_KINDS, ORDER_STATES } from "./part-constants";
 
 /**
  * The operators' console's orders and refunds: searching orders, one order's timeline, the CSV

@@ -22,7 +22,6 @@ import {
   CoachScheduleResponseSchema,
   CoachScheduleSchema,
   EDITOR_ITEM_SCHEMAS,
-  EDITOR_KINDS,
   EditorListQuerySchema,
   EditorListResponseSchema,
   EditorStateRequestSchema,
@@ -141,6 +140,7 @@ import {
   SubscriptionRequestSchema,
   UnsubscribeQuerySchema,
 } from "./mailing-list";
+import { EDITOR_KINDS } from "./part-constants";
 import {
   AccessResponseSchema,
   CheckCourseAccessRequestSchema,

@@ -3,6 +3,11 @@ import "./zod-browser";
 import { z } from "zod";
 import { SessionTypeInputSchema, WeeklyHoursListSchema } from "./admin-catalogue";
 import { SESSION_LEVELS } from "./catalogue";
+import { coachWorkspaceMessages } from "./coach-workspace-messages";
+
+// Reached through this module, not the index: see part-constants.ts.
+export { coachWorkspaceMessages } from "./coach-workspace-messages";
+
 import { PageMetaSchema } from "./common";
 import {
   BOOKING_LEAD_HOURS,
@@ -15,6 +20,7 @@ import {
   TIME_OFF_MAX_DAYS,
 } from "./live-session-rules";
 import { SessionSummarySchema } from "./live-sessions";
+import { COACH_SESSION_VIEWS } from "./part-constants";
 
 /**
  * The coaches' workspace (`/api/coach-workspace/*`): a coach account's own profile settings, weekly
@@ -23,44 +29,6 @@ import { SessionSummarySchema } from "./live-sessions";
  * coach's ids are 404).
  */
 
-export const coachWorkspaceMessages = {
-  forbidden: "This account does not run a coach profile.",
-  timeZone: "Choose a time zone from the list",
-  meetingUrl: "Enter your meeting link as an https:// address, or leave it empty",
-  minNotice: `Minimum notice is ${BOOKING_LEAD_HOURS} to ${MIN_NOTICE_MAX_HOURS} hours`,
-  buffer: `The buffer is 0 to ${BUFFER_MAX_MINUTES} minutes`,
-  dailyCap: `The daily cap is 1 to ${DAILY_CAP_MAX} sessions, or none`,
-  day: "Give a day as YYYY-MM-DD",
-  dayOrder: "The last day must not be before the first day",
-  timeOffTooLong: `One time-off entry covers at most ${TIME_OFF_MAX_DAYS} days`,
-  timeOffPast: "Time off must end today or later",
-  noteTooLong: "Keep the note under 200 characters",
-  timeOffNotFound: "Time off not found",
-  sessionTypeNotFound: "Session type not found",
-  sessionNotFound: "Session not found",
-  summaryText: "Write a short summary of the session",
-  summaryTooLong: `Keep the summary under ${SUMMARY_TEXT_MAX} characters`,
-  practiseTooMany: `At most ${SUMMARY_PRACTISE_MAX} points to practise`,
-  practisePoint: `Each point is 1 to ${PRACTISE_POINT_MAX} characters`,
-  summaryNeedsCompleted: "A summary can be written for a completed session only.",
-  notStarted: "The outcome can be marked once the session has started.",
-  alreadyMarked: "This session's outcome is already recorded.",
-  notConfirmed: "Only an upcoming or running confirmed session can be cancelled.",
-  reason: "Please tell the learner why the session is cancelled",
-  reasonTooLong: "Keep the reason under 500 characters",
-  /** The workspace's own texts. */
-  hoursSaved: "Your hours are saved. The booking page shows them now.",
-  outsideHours:
-    "These booked sessions are outside your new hours. They stand as booked; cancel one only if you cannot keep it.",
-  timeOffClashes:
-    "You have sessions booked in this time off. They stand as booked; cancel one only if you cannot keep it.",
-  settingsSaved: "Your settings are saved.",
-  cancelConfirm: "Cancel this session? The learner is refunded in full and e-mailed a link to book again.",
-  cancelled: "Session cancelled. The learner is refunded in full.",
-  outcomeSaved: "Session marked.",
-  summarySaved: "Summary saved and e-mailed to the learner.",
-  loadFailed: "This part of the workspace could not be loaded. Please try again.",
-} as const;
 const m = coachWorkspaceMessages;
 
 // ---------------------------------------------------------------- profile settings
@@ -114,8 +82,6 @@ export const CoachSettingsRequestSchema = z.object({
 // ---------------------------------------------------------------- sessions
 
 const COACH_SESSION_STATES = ["CONFIRMED", "COMPLETED", "NO_SHOW", "CANCELLED"] as const;
-export const COACH_SESSION_VIEWS = ["upcoming", "past", "cancelled"] as const;
-export type CoachSessionView = (typeof COACH_SESSION_VIEWS)[number];
 
 /** A session as its coach sees it: the learner, what they want to work on, the room and the outcome. */
 const CoachSessionSchema = z.object({

@@ -2,16 +2,13 @@
 import "./zod-browser";
 import { z } from "zod";
 import { messages } from "./messages";
+import { ORDER_KINDS, type OrderState } from "./part-constants";
 import { tenDigitPhone } from "./phone";
 
 const m = messages.payment;
 
 /** An unpaid order lapses this long after it was created (sent to the provider as its expiry). */
 export const ORDER_EXPIRY_MINUTES = 30;
-
-/** What a purchase is of. */
-const PURCHASABLE_KINDS = ["course", "guide"] as const;
-export type PurchasableKind = (typeof PURCHASABLE_KINDS)[number];
 
 const PhoneSchema = z
   .string({ error: m.phoneRequired })
@@ -90,24 +87,6 @@ export const CheckGuideAccessRequestSchema = z
 
 export const AccessResponseSchema = z.object({ success: z.literal(true), hasAccess: z.boolean() });
 
-/**
- * Every state an order is stored in (docs/decisions/016-payments.md has who moves it where):
- * being created, payable, failed or expired unpaid, paid, a refund asked for, refunded; and two
- * final states that wait for a person — paid with another amount than the order's, and a refund
- * the provider cancelled.
- */
-export const ORDER_STATES = [
-  "CREATING",
-  "ACTIVE",
-  "FAILED",
-  "EXPIRED",
-  "PAID",
-  "REFUND_PENDING",
-  "REFUNDED",
-  "REFUND_CANCELLED",
-  "AMOUNT_MISMATCH",
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
 /** States still waiting for the provider: its answer about the payment, or about a refund. */
 export const UNSETTLED_ORDER_STATES = [
   "CREATING",
@@ -132,10 +111,6 @@ export const SESSIONLESS_ORDER_STATES = [
 /** An order's state as the result page is told it (the stored states folded into five). */
 const ORDER_STATUSES = ["PAID", "ACTIVE", "EXPIRED", "FAILED", "REFUNDED"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** What an order can be for: a course, a guide, or a live session (the item's `_id` is the booking's). */
-export const ORDER_KINDS = [...PURCHASABLE_KINDS, "session"] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The item an order is for, so the result page can link to it. */
 const OrderItemSchema = z.object({

@@ -1,18 +1,22 @@
 import { type ApiResponse, messages, paths } from "@clutch/contract";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { LoadingState } from "../../../../components/ui/LoadingState";
 import { errorMessage, isApiError } from "../../../../lib/api-error";
+import { lazyNamed } from "../../../../lib/lazy-named";
 import { useAdminMeQuery } from "../../api";
 import { useConsoleSession } from "../../hooks/use-console-session";
 import { forgetConsoleSession } from "../../lib/console-session";
-import { CodeEntry } from "./CodeEntry";
 import { GateFrame } from "./GateFrame";
-import { RecoveryCodes } from "./RecoveryCodes";
-import { SecondFactorSetUp } from "./SecondFactorSetUp";
+
+// The forms (and zod with them) load only when the gate asks for a code: an operator with a
+// session goes straight to the console's page.
+const CodeEntry = lazyNamed(() => import("./CodeEntry"), "CodeEntry");
+const RecoveryCodes = lazyNamed(() => import("./RecoveryCodes"), "RecoveryCodes");
+const SecondFactorSetUp = lazyNamed(() => import("./SecondFactorSetUp"), "SecondFactorSetUp");
 
 type Operator = ApiResponse<"adminMe">["user"];
 
@@ -50,13 +54,17 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
       </Container>
     );
   }
-  if (!me.data || usableSession === undefined) return <LoadingState className="min-h-dvh" />;
-  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
-  if (me.data.secondFactor.state !== "active") return <SecondFactorSetUp onConfirmed={setRecoveryCodes} />;
-  if (!usableSession && !entered) return <CodeEntry />;
+  const loading = <LoadingState className="min-h-dvh" />;
+  if (!me.data || usableSession === undefined) return loading;
+  const form = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
+  if (recoveryCodes)
+    return form(<RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />);
+  if (me.data.secondFactor.state !== "active")
+    return form(<SecondFactorSetUp onConfirmed={setRecoveryCodes} />);
+  if (!usableSession && !entered) return form(<CodeEntry />);
   return (
     <>
-      {usableSession ? null : <CodeEntry />}
+      {usableSession ? null : form(<CodeEntry />)}
       {/* A session that ends mid-way asks for a code over the page, whose unsaved work waits. */}
       <div hidden={!usableSession}>{children(me.data.user)}</div>
     </>
