@@ -48,6 +48,11 @@ describe("home page", () => {
     for (const step of ["Create your profile", "Pick a coach or course", "Train and track progress"]) {
       expect(await page.getByRole("heading", { name: step }).count()).toBe(1);
     }
+    // Each of those blocks lets the browser skip its rendering while it is far off screen.
+    const howItWorks = page
+      .getByRole("heading", { name: /how clutch academy works/i })
+      .locator("xpath=ancestor::div[contains(@class, 'render-when-near')][1]");
+    expect(await howItWorks.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("auto");
     // Three slides in the hero carousel, cycling every 3000 ms; the banner's at 2000 ms.
     const hero = page.getByRole("region", { name: "Clutch Academy highlights" });
     expect(await hero.locator("img").count()).toBe(3);
