@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
@@ -76,6 +78,19 @@ function scriptBytes(audits: Record<string, Audit>): { scripts: number; total: n
     if (item.resourceType === "Script") scripts += item.transferSize ?? 0;
   }
   return { scripts, total };
+}
+
+/**
+ * With `BENCH_WEB_REPORTS`, each run's whole Lighthouse report is written there (one JSON file per
+ * run, named after the page's path), for tuning: the main-thread breakdown, the long tasks, the
+ * requests the largest paint waited for.
+ */
+async function keepReport(url: string, lhr: unknown): Promise<void> {
+  const folder = process.env.BENCH_WEB_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  await writeFile(join(folder, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /**
@@ -186,6 +201,7 @@ export async function runLighthouse(
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (signedIn && page) await checkSignedInPage(page, url, lhr.finalDisplayedUrl, signedIn.heading);
+    await keepReport(url, lhr);
     const audits = lhr.audits as unknown as Record<string, Audit>;
     const { scripts, total } = scriptBytes(audits);
     const failedAudits = Object.values(audits)

@@ -1,32 +1,31 @@
 import type { EarningLine, EarningStatus } from "@clutch/contract";
+import { onFirstUse } from "../../lib/intl-formatters";
+import { localDateTime } from "../../lib/local-date";
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-/** "₹1,23,456" (and "₹0"). */
-export const formatRupees = (amount: number) => rupeeFormat.format(amount);
+export { formatRupees } from "../../lib/intl-formatters";
 
-const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }),
+);
 /** "February 2025" for `2025-02`. */
 export function formatMonth(month: string) {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
+  return Number.isNaN(date.getTime()) ? month : monthFormat().format(date);
 }
 
-const startFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 /** "5 Mar 2026, 2:30 pm", in the reader's own zone. */
 export function formatStart(iso: string) {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : startFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : localDateTime(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }),
+);
 /** "28 Feb 2025" for a calendar day `2025-02-28`. */
 export function formatDay(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
 }
 
 export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {

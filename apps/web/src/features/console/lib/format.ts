@@ -1,17 +1,18 @@
 import type { EditorRow } from "@clutch/contract";
+import { onFirstUse } from "../../../lib/intl-formatters";
+import { localDate, localDateTime } from "../../../lib/local-date";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+export { formatRupees } from "../../../lib/intl-formatters";
 
-const format = (formatter: Intl.DateTimeFormat) => (iso: string) => {
+const format = (write: (date: Date) => string) => (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : write(date);
 };
 
 /** "5 Mar 2026" */
-export const formatDate = format(dateFormat);
+export const formatDate = format(localDate);
 /** "5 Mar 2026, 2:30 pm" */
-export const formatDateTime = format(dateTimeFormat);
+export const formatDateTime = format(localDateTime);
 
 type Badge = { label: string; tone: "live" | "pending" | "off" };
 
@@ -24,22 +25,18 @@ export function statusBadges(row: Pick<EditorRow, "isApproved" | "disabled" | "d
   return badges.length > 0 ? badges : [{ label: "Live", tone: "live" }];
 }
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
-/** "₹1,23,456" (and "₹0", unlike the catalogue's "Free"). */
-export const formatRupees = (amount: number) => rupees.format(amount);
-
-const dayFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
-const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }),
+);
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }),
+);
 /** A report bucket by its first day (`YYYY-MM-DD`): "10 Mar 2024", "Week of 4 Mar 2024", "Mar 2024". */
 export function formatBucket(start: string, granularity: "day" | "week" | "month") {
   const date = new Date(`${start}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return start;
-  if (granularity === "month") return monthFormat.format(date);
-  return granularity === "week" ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
+  if (granularity === "month") return monthFormat().format(date);
+  return granularity === "week" ? `Week of ${dayFormat().format(date)}` : dayFormat().format(date);
 }
 /** "25%" or "12.5%"; "—" without a rate. */
 export const formatRate = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 1000) / 10}%`);

@@ -1,4 +1,5 @@
 import { formatPrice, ORDER_KINDS, ORDER_STATES, type OrderKind, type OrderState } from "@clutch/contract";
+import { onFirstUse } from "../../../lib/intl-formatters";
 
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
   CREATING: "Being created",
@@ -79,9 +80,11 @@ export const REFUND_STATE_LABELS = {
   CANCELLED: "Cancelled",
 } as const;
 
-const secondsFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" });
+const secondsFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium" }),
+);
 /** "5 Mar 2026, 2:30:15 pm": a timeline's steps are often seconds apart. */
 export const formatMoment = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : secondsFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : secondsFormat().format(date);
 };

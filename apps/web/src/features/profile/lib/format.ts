@@ -1,4 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric" });
+import { localDate } from "../../../lib/local-date";
 
 /** An ISO 8601 timestamp or a calendar date ("YYYY-MM-DD") as "5 Mar 2026"; "—" when unreadable. */
 export function formatDate(value: string | null | undefined): string {
@@ -8,5 +8,5 @@ export function formatDate(value: string | null | undefined): string {
   const date = calendar
     ? new Date(Number(calendar[1]), Number(calendar[2]) - 1, Number(calendar[3]))
     : new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : localDate(date);
 }

@@ -1,17 +1,21 @@
 import { type AdminBooking, type AdminBookingState, BUSINESS_TIME_ZONE } from "@clutch/contract";
+import { onFirstUse } from "../../../../lib/intl-formatters";
 
-const sessionTime = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const sessionTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 
 /** "Thu, 5 Mar 2026, 6:30 pm IST": the business's time, as the date filters are. */
-export const formatSessionTime = (iso: string) => `${sessionTime.format(new Date(iso))} IST`;
+export const formatSessionTime = (iso: string) => `${sessionTime().format(new Date(iso))} IST`;
 
 export const STATE_LABELS: Record<AdminBookingState, string> = {
   HOLD: "Awaiting payment",
