@@ -127,7 +127,10 @@ describe("the built product in Chromium", () => {
       const asset = await fetch(`${server.baseUrl}${file}`);
       expect(asset.status, file).toBe(200);
       const code = await asset.text();
-      expect(formCode.filter((marker) => code.includes(marker)), file).toEqual([]);
+      expect(
+        formCode.filter((marker) => code.includes(marker)),
+        file,
+      ).toEqual([]);
     }
     // The build's manifest is not published.
     expect((await fetch(`${server.baseUrl}/.vite/manifest.json`)).status).toBe(404);
