@@ -186,13 +186,13 @@ async function runWithRetry(
   }
 }
 
+const givenHostIndex = () => Number(process.env.BENCH_WEB_HOST_INDEX);
+const hostIndexIsGiven = () => givenHostIndex() > 0;
+
 /**
  * The host's benchmark index: the median of a few Lighthouse runs of a light page
  * (`BENCH_WEB_HOST_INDEX` gives it instead, to compare two builds at the same slowdown).
  */
-const givenHostIndex = () => Number(process.env.BENCH_WEB_HOST_INDEX);
-const hostIndexIsGiven = () => givenHostIndex() > 0;
-
 async function measureHostIndex(url: string): Promise<number> {
   if (hostIndexIsGiven()) return givenHostIndex();
   const runs: LighthouseFigures[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { localDate, localDateTime } from "./local-date";
+import { localDate, localDateTime, utcDate } from "./local-date";
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -16,7 +16,7 @@ function instants(count: number): Date[] {
   );
 }
 
-describe("localDate and localDateTime", () => {
+describe("localDate, utcDate and localDateTime", () => {
   const epochIn = {
     "Asia/Kolkata": "1 Jan 1970, 5:30 am",
     UTC: "1 Jan 1970, 12:00 am",
@@ -29,7 +29,9 @@ describe("localDate and localDateTime", () => {
       expect(localDateTime(new Date(0))).toBe(epoch);
       const date = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
       const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+      const utcDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" });
       for (const instant of instants(3000)) {
+        expect(utcDate(instant)).toBe(utcDay.format(instant));
         expect(localDate(instant)).toBe(date.format(instant));
         expect(localDateTime(instant)).toBe(dateTime.format(instant));
       }

@@ -1,9 +1,9 @@
 /*
- * Instants in the browser's own time zone, written as `Intl.DateTimeFormat("en-IN")` writes them
- * with `dateStyle: "medium"` ("5 Mar 2026") and `timeStyle: "short"` ("2:30 pm"), but without Intl:
- * the first Intl formatter a page builds loads the locale's data (27–63 ms on a desktop CPU, several
- * times that on a phone), in the task that renders the page. Date's own getters cost nothing of the
- * kind. Zones other than the browser's need Intl (lib/time.ts).
+ * Instants in the browser's own time zone (and calendar days, read in UTC), written as
+ * `Intl.DateTimeFormat("en-IN")` writes them with `dateStyle: "medium"` ("5 Mar 2026") and
+ * `timeStyle: "short"` ("2:30 pm"), but without Intl: the first Intl formatter a page builds loads
+ * the locale's data (27–63 ms on a desktop CPU, several times that on a phone), in the task that
+ * renders the page. Date's own getters cost nothing of the kind. Other zones need Intl (lib/time.ts).
  */
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
@@ -11,6 +11,11 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", 
 /** "5 Mar 2026". */
 export function localDate(date: Date): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "5 Mar 2026" for the UTC day of `date`: a calendar day ("2026-03-05") read as midnight UTC. */
+export function utcDate(date: Date): string {
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "5 Mar 2026, 2:30 pm". */

@@ -1,17 +1,11 @@
 import { coachEarningsMessages, type EarningLine, type EarningStatus, type Earnings } from "@clutch/contract";
 import { useId, useMemo } from "react";
+import { formatRupees } from "../../lib/intl-formatters";
 import { columnHelper, DataTable } from "../data/DataTable";
 import { EmptyNote } from "../data/QueryResult";
 import { SelectField } from "../data/SelectField";
 import { buttonStyles } from "../ui/button-styles";
-import {
-  EARNING_STATUS_LABELS,
-  formatDay,
-  formatMonth,
-  formatRupees,
-  formatStart,
-  SESSION_STATE_LABELS,
-} from "./format";
+import { EARNING_STATUS_LABELS, formatDay, formatMonth, formatStart, SESSION_STATE_LABELS } from "./format";
 
 type EarningsStatementProps = {
   earnings: Earnings;

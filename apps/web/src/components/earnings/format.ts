@@ -1,8 +1,6 @@
 import type { EarningLine, EarningStatus } from "@clutch/contract";
 import { onFirstUse } from "../../lib/intl-formatters";
-import { localDateTime } from "../../lib/local-date";
-
-export { formatRupees } from "../../lib/intl-formatters";
+import { localDateTime, utcDate } from "../../lib/local-date";
 
 const monthFormat = onFirstUse(
   () => new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }),
@@ -19,13 +17,10 @@ export function formatStart(iso: string) {
   return Number.isNaN(date.getTime()) ? "—" : localDateTime(date);
 }
 
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }),
-);
 /** "28 Feb 2025" for a calendar day `2025-02-28`. */
 export function formatDay(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
+  return Number.isNaN(date.getTime()) ? day : utcDate(date);
 }
 
 export const EARNING_STATUS_LABELS: Record<EarningStatus, string> = {

@@ -1,8 +1,6 @@
 import type { EditorRow } from "@clutch/contract";
 import { onFirstUse } from "../../../lib/intl-formatters";
-import { localDate, localDateTime } from "../../../lib/local-date";
-
-export { formatRupees } from "../../../lib/intl-formatters";
+import { localDate, localDateTime, utcDate } from "../../../lib/local-date";
 
 const format = (write: (date: Date) => string) => (iso: string) => {
   const date = new Date(iso);
@@ -25,9 +23,6 @@ export function statusBadges(row: Pick<EditorRow, "isApproved" | "disabled" | "d
   return badges.length > 0 ? badges : [{ label: "Live", tone: "live" }];
 }
 
-const dayFormat = onFirstUse(
-  () => new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }),
-);
 const monthFormat = onFirstUse(
   () => new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }),
 );
@@ -36,7 +31,7 @@ export function formatBucket(start: string, granularity: "day" | "week" | "month
   const date = new Date(`${start}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return start;
   if (granularity === "month") return monthFormat().format(date);
-  return granularity === "week" ? `Week of ${dayFormat().format(date)}` : dayFormat().format(date);
+  return granularity === "week" ? `Week of ${utcDate(date)}` : utcDate(date);
 }
 /** "25%" or "12.5%"; "—" without a rate. */
 export const formatRate = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 1000) / 10}%`);

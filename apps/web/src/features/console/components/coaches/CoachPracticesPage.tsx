@@ -3,8 +3,8 @@ import { useMemo } from "react";
 import { columnHelper, DataTable } from "../../../../components/data/DataTable";
 import { PageTitle } from "../../../../components/data/PageTitle";
 import { EmptyNote, QueryResult } from "../../../../components/data/QueryResult";
+import { formatRupees } from "../../../../lib/intl-formatters";
 import { useAdminListCoachPracticesQuery } from "../../coaches-api";
-import { formatRupees } from "../../lib/format";
 import { consolePaths } from "../../paths";
 import { ConsoleLink } from "../shell/LeaveGuard";
 

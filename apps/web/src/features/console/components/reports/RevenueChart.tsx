@@ -1,6 +1,7 @@
 import type { ReportBucket, ReportGranularity } from "@clutch/contract";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatBucket, formatRupees } from "../../lib/format";
+import { formatRupees } from "../../../../lib/intl-formatters";
+import { formatBucket } from "../../lib/format";
 
 /** Drawn at the width it is shown at (one unit a pixel), so its text keeps its size on a phone. */
 const DEFAULT_WIDTH = 720;
