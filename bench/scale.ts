@@ -1,7 +1,7 @@
 /**
  * `npm run bench:scale`: does the catalogue's speed stay flat as the catalogue grows? Loads 1,000,
  * 10,000 and 100,000 synthetic courses into PostgreSQL and times the server's own list code, uncached,
- * at 20 connections. See README.md.
+ * at 20 connections (callers at once, through the server's own pool). See README.md.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
@@ -9,6 +9,7 @@ import { performance } from "node:perf_hooks";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { migrate } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { defaultDatabasePoolSize } from "../apps/server/src/config";
 import type { Database } from "../apps/server/src/db/client";
 import * as schema from "../apps/server/src/db/schema";
 import type { ListFilter } from "../apps/server/src/modules/catalogue/repository";
@@ -29,7 +30,9 @@ import {
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL || DEFAULT_ADMIN_URL;
 const SIZES = (process.env.BENCH_SCALE_SIZES || "1000,10000,100000").split(",").map(Number);
+/** Callers at once (the issue's "20 connections"), sharing the server's own pool, as the server's requests do. */
 const CONNECTIONS = 20;
+const POOL_SIZE = defaultDatabasePoolSize();
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES || 600);
 const WARMUP = 40;
 /** The browse pages' page size (apps/web: PAGE_SIZE); the API's default list asks for 100. */
@@ -98,7 +101,7 @@ interface Capture {
 
 function openClient(url: string, capture: Capture) {
   const client = postgres(url, {
-    max: CONNECTIONS,
+    max: POOL_SIZE,
     onnotice: () => {},
     debug: (_connection, query, parameters) => {
       if (capture.on) capture.statements.push({ query, parameters: parameters as unknown[] });
@@ -277,7 +280,7 @@ function missedTargets(results: SizeResult[]): string[] {
 async function main(): Promise<number> {
   cleanUpOnInterrupt();
   console.log(
-    `bench:scale — course lists through the catalogue service, uncached, ${CONNECTIONS} connections, ${SAMPLES} calls per shape`,
+    `bench:scale — course lists through the catalogue service, uncached, ${CONNECTIONS} connections (callers at once) through a pool of ${POOL_SIZE} (DATABASE_POOL_SIZE's default here), ${SAMPLES} calls per shape`,
   );
   const results: SizeResult[] = [];
   for (const courses of SIZES) results.push(await runSize(courses));

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { isAbsolute, resolve } from "node:path";
 import { OTP_MAX_ATTEMPTS } from "@clutch/contract";
 import { z } from "zod";
@@ -56,6 +57,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("127.0.0.1"),
   PUBLIC_URL: optionalUrl(["http://", "https://"], "http(s)"),
   DATABASE_URL: optionalUrl(["postgres://", "postgresql://"], "PostgreSQL"),
+  /** Connections the server opens to PostgreSQL at most; unset: `defaultDatabasePoolSize()`. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   JWT_SECRET: z
     .string()
@@ -171,6 +174,13 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
 /** The bare address of a sender like `Clutch Academy <no-reply@localhost>` (or the text itself). */
 const addressOf = (sender: string) => (/<([^<>]+)>\s*$/.exec(sender)?.[1] ?? sender).trim().toLowerCase();
 
+/**
+ * Twice the cores, and at least 4. PostgreSQL runs a process per connection: beyond a few per core
+ * they only take turns on the CPU, and each query waits longer
+ * (docs/decisions/037-a-small-pool-and-prepared-page-reads.md).
+ */
+export const defaultDatabasePoolSize = () => Math.max(4, 2 * availableParallelism());
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
@@ -181,7 +191,11 @@ function toConfig(env: z.infer<typeof EnvSchema>, payment: PaymentSettings) {
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     database: env.DATABASE_URL
-      ? ({ kind: "postgres", url: env.DATABASE_URL } as const)
+      ? ({
+          kind: "postgres",
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE ?? defaultDatabasePoolSize(),
+        } as const)
       : ({ kind: "pglite", dir: resolve(dataDir, "db") } as const),
     dataDir,
     jwtSecret: env.JWT_SECRET,

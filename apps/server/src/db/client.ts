@@ -75,7 +75,7 @@ export async function openDatabase(config: Config["database"]): Promise<Database
     };
   }
 
-  const client = postgres(config.url, { max: 10, onnotice: () => {} });
+  const client = postgres(config.url, { max: config.poolSize, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema }) as unknown as Database;
   const url = new URL(config.url);
   let closed = false;

@@ -10,6 +10,7 @@ import {
   type CatalogueRepository,
   createCatalogueRepository,
   type ListFilter,
+  MAX_PREPARED_PAGE_READS,
 } from "../../src/modules/catalogue/repository";
 import { dbKind, startTestServer, type TestServer } from "./harness";
 
@@ -69,6 +70,26 @@ describe("catalogue paging", () => {
     }
   });
 
+  it("give a search's pages, once its few matches are counted, as slices of its whole list", async () => {
+    const repository = createCatalogueRepository(server.server.app.database.db);
+    for (const kind of KINDS) {
+      for (const sort of SORTS_BY_KIND[kind]) {
+        // Counted here, so the pages below read the matches whole and sort them.
+        const whole = await listIds(repository, kind, { q: "e", sort, page: 1, limit: 100 });
+        expect(whole.ids.length, `${kind} ${sort}`).toBeGreaterThan(2);
+        const limit = 2;
+        const pages = Math.ceil(whole.total / limit);
+        for (const page of [...Array.from({ length: pages }, (_, i) => i + 1), pages, 2, 1]) {
+          const answer = await listIds(repository, kind, { q: "e", sort, page, limit });
+          expect(answer, `${kind} ${sort} page ${page}`).toEqual({
+            ids: whole.ids.slice((page - 1) * limit, page * limit),
+            total: whole.total,
+          });
+        }
+      }
+    }
+  });
+
   it("seek a page from where it began until the catalogue changes, then read it afresh", async () => {
     const db = server.server.app.database.db;
     const repository = createCatalogueRepository(db);
@@ -116,15 +137,15 @@ describe("catalogue paging", () => {
   });
 
   it.skipIf(dbKind() !== "postgres")(
-    "keep one prepared statement per kind on a connection, however many list shapes are asked for",
+    "keep one items statement per kind and a bounded number of page reads prepared on a connection",
     async () => {
       const { database } = server.server.app.config;
       if (database.kind !== "postgres") throw new Error("expected PostgreSQL");
       const client = postgres(database.url, { max: 1, onnotice: () => {} });
       try {
         const repository = createCatalogueRepository(drizzle(client, { schema }) as unknown as Database);
-        // Every filter, sort and read direction a client can combine: each is a list statement text of
-        // its own, and none of them may stay on the connection.
+        // Every filter, sort and read direction a client can combine: each page read is a statement
+        // text of its own, more of them than the connection may keep.
         for (const kind of KINDS) {
           for (const sort of SORTS_BY_KIND[kind]) {
             for (const filter of [
@@ -133,15 +154,26 @@ describe("catalogue paging", () => {
               { platform: "PC" as const },
               { q: "e", platform: "PC" as const },
             ]) {
-              for (const page of [1, 2, 40])
+              for (const page of [1, 2, 3, 40])
                 await repository.listItems(kind, { sort, page, limit: 2, ...filter });
             }
           }
         }
         const prepared = await client<{ statement: string }[]>`select statement from pg_prepared_statements`;
-        const catalogue = prepared.filter((row) => row.statement.includes("json_build_object"));
-        expect(catalogue.length).toBeGreaterThan(0);
-        expect(catalogue.length).toBeLessThanOrEqual(KINDS.length);
+        const items = prepared.filter((row) => row.statement.includes("json_build_object"));
+        const pageReads = prepared.filter((row) => row.statement.startsWith('select "id" from'));
+        expect(items.length).toBeGreaterThan(0);
+        expect(items.length).toBeLessThanOrEqual(KINDS.length);
+        expect(pageReads.length).toBe(MAX_PREPARED_PAGE_READS);
+        // A page read past the limit is still answered, planned at its call.
+        const unprepared = await repository.listItems("course", {
+          sort: "name",
+          q: "a",
+          platform: "PC",
+          page: 2,
+          limit: 1,
+        });
+        expect(unprepared.items).toHaveLength(1);
       } finally {
         await client.end();
       }

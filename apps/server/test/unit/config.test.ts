@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../src/config";
+import { ConfigError, defaultDatabasePoolSize, loadConfig } from "../../src/config";
 import { repoRoot } from "../../src/paths";
 
 describe("configuration", () => {
@@ -24,12 +24,25 @@ describe("configuration", () => {
       CASHFREE_ENV: "production",
     });
     expect(config.publicUrl).toBe("http://localhost:8080");
-    expect(config.database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/app" });
+    expect(config.database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@db:5432/app",
+      poolSize: defaultDatabasePoolSize(),
+    });
     expect(config.payment.provider).toBe("cashfree");
     expect(config.payment.settings).toMatchObject({
       env: "production",
       apiUrl: "https://api.cashfree.com/pg",
     });
+  });
+
+  it("sizes the PostgreSQL pool by the cores unless DATABASE_POOL_SIZE says otherwise", () => {
+    expect(defaultDatabasePoolSize()).toBeGreaterThanOrEqual(4);
+    const url = "postgres://u@db:5432/app";
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "12" }).database).toMatchObject({
+      poolSize: 12,
+    });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it("lists every problem at once, readably", () => {

@@ -148,12 +148,34 @@ function atOrAfter(
     : sql`${key} >= ${own} and (${key} > ${own} or ${table.id} >= ${id})`;
 }
 
+/**
+ * A search with at most this many matches reads them all through the name's trigram index and sorts
+ * them. PostgreSQL cannot tell a rare word from a common one and may instead walk the sort's index,
+ * testing every name, to find a handful of rows (18 ms for 5 matches among 10,000 courses).
+ */
+const SMALL_SEARCH = 200;
+
+/** "Among the rows matching `where`", found by `where`'s own plan before the page's order is read. */
+const amongMatches = (table: PgTable & { id: AnyPgColumn }, where: SQL): SQL =>
+  sql`${table.id} = any(array(select ${table.id} from ${table} where ${where}))`;
+
 /** The key of the totals cache: everything that narrows a list, not its order or page. */
 const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListFilter) =>
   JSON.stringify([kind, q, platform, game, coach, flag]);
 
-/** The driver keys prepared statements by their text: the name only asks for one (`itemsByIds`). */
+/** The driver keys prepared statements by their text: the name only asks for one. */
 const PREPARED = "catalogue";
+
+/**
+ * How many page-read statements each connection keeps prepared, at most. Their text varies with
+ * which filters are set, the sort and the read direction (the values are parameters): a few
+ * thousand combinations, each a plan kept in a PostgreSQL process. The first this many shapes a
+ * server reads are prepared, the usual lists among them; any later one is planned at each call
+ * (docs/decisions/037-a-small-pool-and-prepared-page-reads.md).
+ */
+export const MAX_PREPARED_PAGE_READS = 64;
+/** The filters whose value is a parameter of a page read's statement (a flag names its column). */
+const VALUE_FILTERS = ["q", "platform", "game", "coach"] as const;
 
 const MAX_TOTALS = 5000;
 const MAX_BOOKMARKS = 20_000;
@@ -201,6 +223,13 @@ export function createCatalogueRepository(db: Database) {
     bookmarks.set(listKey, list);
   };
 
+  /** The page reads' shapes sent prepared (see MAX_PREPARED_PAGE_READS). */
+  const preparedShapes = new Set<string>();
+  const preparesShape = (shape: string) => {
+    if (preparedShapes.size < MAX_PREPARED_PAGE_READS) preparedShapes.add(shape);
+    return preparedShapes.has(shape);
+  };
+
   function matching(kind: CatalogueKind, filter: ListFilter): SQL {
     const table = tables[kind];
     const where: SQL[] = [visible[kind]];
@@ -222,26 +251,38 @@ export function createCatalogueRepository(db: Database) {
   /** The ids of one page of visible items, in order, and how many match in all. */
   async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
     const table = tables[kind];
-    const where = matching(kind, filter);
     const key = totalKey(kind, filter);
     const countedIn = generation;
     const known = totals.get(key);
     const offset = (filter.page - 1) * filter.limit;
     if (known !== undefined && offset >= known) return { ids: [], total: known };
+    const matches = matching(kind, filter);
+    const smallSearch = Boolean(filter.q) && known !== undefined && known <= SMALL_SEARCH;
+    const where = smallSearch ? and(matches, amongMatches(table, matches)) : matches;
 
     const keys = orderKeys(kind, filter.sort);
     const listKey = `${key}${filter.sort}`;
+    /** What a page read's text depends on, besides its window: which filters are set, not their values. */
+    const shapeKey = [
+      kind,
+      filter.sort,
+      filter.flag,
+      smallSearch,
+      ...VALUE_FILTERS.map((f) => Boolean(filter[f])),
+    ];
     /** The page, from `bookmark` or else from whichever end of the order is nearer. */
     const readPage = async (bookmark: { offset: number; id: string } | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
-      const seek = bookmark && !window.reversed ? atOrAfter(table, where, keys, bookmark.id) : undefined;
-      const rows = await db
+      const seek = bookmark && !window.reversed ? atOrAfter(table, matches, keys, bookmark.id) : undefined;
+      const query = db
         .select({ id: table.id })
         .from(table)
         .where(seek ? and(where, seek) : where)
         .orderBy(...orderBy(keys, window.reversed))
         .limit(window.limit)
         .offset(window.offset);
+      const shape = JSON.stringify([...shapeKey, window.reversed, window.offset > 0, seek !== undefined]);
+      const rows = await (preparesShape(shape) ? query.prepare(PREPARED).execute() : query);
       const ids = rows.map((r) => r.id);
       return { ids: window.reversed ? ids.reverse() : ids, sought: seek !== undefined };
     };
@@ -254,15 +295,14 @@ export function createCatalogueRepository(db: Database) {
     if (known !== undefined) return { ids, total: known };
     // A page that is not full (and not past the end) ends the list: it tells the total by itself.
     const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
-    const total = endsList ? offset + ids.length : await countMatching(kind, where);
+    const total = endsList ? offset + ids.length : await countMatching(kind, matches);
     return { ids, total: rememberTotal(key, total, countedIn) };
   }
 
   /**
    * Visible items of kind `kind` as their wire objects, in the order of `ids`. The statement's text
    * is the same on every call of a kind (the ids are one array parameter), so it is sent prepared:
-   * each connection parses it once and PostgreSQL keeps its plan, and there are four of them. The
-   * lists' own statements, whose text varies with the filter, are cheap to plan and are not kept.
+   * each connection parses it once and PostgreSQL keeps its plan.
    */
   async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<Item<K>[]> {
     if (ids.length === 0) return [];
