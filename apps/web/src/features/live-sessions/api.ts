@@ -33,13 +33,15 @@ const liveSessionsApi = api.enhanceEndpoints({ addTagTypes: ["Availability", "Bo
     /** Holds the slot for 15 minutes and creates its order; the checkout opens next. */
     bookSession: builder.mutation<ApiResponse<"bookSession">, BookSessionInput>({
       query: (body) => endpointRequest("bookSession", { body }),
-      // The slot is held now, or was taken meanwhile: either way the coach's slots changed. A phone
-      // given here is saved to the profile.
+      // The slot is held now, or was taken meanwhile: either way the coach's slots changed, and the
+      // learner's bookings may hold a new one. A phone given here is saved to the profile.
       invalidatesTags: (_result, _error, input) => [
         { type: "Availability", id: input.coachId },
+        "Booking",
         ...(input.phone ? (["User"] as const) : []),
       ],
     }),
+    /** Asked for on arrival beside the account check (usePrefetchedBookings), and by My Bookings. */
     listBookings: builder.query<ApiResponse<"listBookings">, void>({
       query: () => endpointRequest("listBookings"),
       providesTags: ["Booking"],
@@ -66,4 +68,12 @@ export const {
   useCancelBookingMutation,
   useRescheduleBookingMutation,
   useBookingCalendarMutation,
+  usePrefetch: useLiveSessionsPrefetch,
 } = liveSessionsApi;
+
+/**
+ * How long, in seconds, a learner's bookings count as fresh: My Bookings asks again for older ones
+ * when it opens (a booking's state changes on the server: paid, held, cancelled by the coach), and
+ * uses the ones asked for on arrival.
+ */
+export const BOOKINGS_FRESH_SECONDS = 10;

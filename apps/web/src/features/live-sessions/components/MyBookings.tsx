@@ -5,7 +5,7 @@ import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { errorMessage } from "../../../lib/api-error";
 import { shortDateOf, timeRange, zoneName } from "../../../lib/time";
-import { useListBookingsQuery } from "../api";
+import { BOOKINGS_FRESH_SECONDS, useListBookingsQuery } from "../api";
 import { BookingDetailsDialog, STATE_LABELS, STATE_STYLES } from "./BookingDetailsDialog";
 
 // Positioned: the Details buttons' screen-reader text (absolutely positioned) stays inside the
@@ -25,7 +25,7 @@ const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm
  * start. `empty` is what the page shows without any.
  */
 export function MyBookings({ empty }: { empty: ReactNode }) {
-  const query = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: BOOKINGS_FRESH_SECONDS });
   const [openId, setOpenId] = useState<string | null>(null);
   // The dialog keeps showing its booking while it animates out.
   const [shownId, setShownId] = useState<string | null>(null);
