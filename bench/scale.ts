@@ -224,7 +224,13 @@ async function runSize(courses: number): Promise<SizeResult> {
         const loadStart = performance.now();
         await loadSyntheticCatalogue(client, size);
         const loadSeconds = Math.round((performance.now() - loadStart) / 100) / 10;
-        console.log(`  loaded in ${loadSeconds} s (vacuum analyze included)`);
+        const [memory] = await client<{ size: string; buffers: string }[]>`
+          select pg_size_pretty(pg_database_size(current_database())) as size,
+                 current_setting('shared_buffers') as buffers`;
+        // Past the shared buffers, pages no call has read lately come from the operating system.
+        console.log(
+          `  loaded in ${loadSeconds} s (vacuum analyze included); database ${memory?.size}, shared_buffers ${memory?.buffers}`,
+        );
         const repository = createCatalogueRepository(db);
         const service = createCatalogueService({ repository });
         const shapes = await measureShapes(service);
