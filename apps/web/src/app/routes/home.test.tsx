@@ -2,8 +2,8 @@ import { paths } from "@clutch/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authMiddleware, authReducer, setCredentials } from "../../features/auth/authSlice";
 import { learner } from "../../features/auth/test/learner";
+import { storedSignIn } from "../../features/auth/test/stored-sign-in";
 import { fakeNetwork, heldAnswer, ok } from "../../test/fake-network";
 import { renderWithStore } from "../../test/render";
 import { HomeRoute } from "./home";
@@ -16,11 +16,7 @@ function renderHome(token?: string) {
       <Route path="/" element={<HomeRoute />} />
       <Route path="*" element={null} />
     </Routes>,
-    {
-      reducers: { auth: authReducer },
-      middleware: [authMiddleware],
-      actions: token ? [setCredentials({ token })] : [],
-    },
+    storedSignIn(token),
   );
 }
 

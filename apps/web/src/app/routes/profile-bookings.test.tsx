@@ -1,19 +1,14 @@
 import { messages, paths } from "@clutch/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { authMiddleware, authReducer, setCredentials } from "../../features/auth/authSlice";
 import { learner } from "../../features/auth/test/learner";
+import { storedSignIn } from "../../features/auth/test/stored-sign-in";
 import { fakeNetwork, heldAnswer, ok } from "../../test/fake-network";
 import { renderWithStore } from "../../test/render";
 import { ProfileBookingsRoute } from "./profile-bookings";
 
 const renderBookings = (token: string | null) =>
-  renderWithStore(<ProfileBookingsRoute />, {
-    path: paths.profileBookings,
-    reducers: { auth: authReducer },
-    middleware: [authMiddleware],
-    actions: token ? [setCredentials({ token })] : [],
-  });
+  renderWithStore(<ProfileBookingsRoute />, { path: paths.profileBookings, ...storedSignIn(token) });
 
 describe("My Bookings' route", () => {
   it("asks for the bookings while the stored sign-in is still being checked, and only once", async () => {
