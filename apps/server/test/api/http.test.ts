@@ -213,6 +213,23 @@ describe("headers", () => {
     expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe("WEBP");
   });
 
+  it("sends every script the home page starts with compressed at build time, the smallest chunk too", async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"[^>]* data-app-chunks="([^"]+)"/.exec(home);
+    const scripts = entry ? [entry[1], ...(entry[2] ?? "").split(" ")].filter(Boolean) : [];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const path of scripts) {
+      const plain = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "identity" } });
+      const plainText = await plain.text();
+      const res = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "br" } });
+      expect(res.headers.get("content-encoding"), path).toBe("br");
+      // A length: the build's .br file, not a stream compressed at each request at a lower quality.
+      expect(res.headers.get("content-length"), path).toMatch(/^\d+$/);
+      expect(Number(res.headers.get("content-length")), path).toBeLessThan(plainText.length);
+      expect(await res.text(), path).toBe(plainText);
+    }
+  });
+
   it("sends document-only policies with what can be a document, not with images", async () => {
     const game = (await server.request("/api/game?limit=1")).body.data[0];
     const image = await fetch(`${server.url}${game.headerImage}`);
