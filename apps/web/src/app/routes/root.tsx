@@ -1,5 +1,5 @@
 import { paths } from "@clutch/contract";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "../../components/ErrorBoundary";
 import { Layout } from "../../components/layout/Layout";
@@ -37,6 +37,28 @@ const mailingList = (
   </WhenVisible>
 );
 
+// The dialogs of docs/product.md#dialogs, driven by the flags in the store.
+const modals = <AuthModals />;
+
+const preloadLogin = () => preloadAuthDialog("login");
+
+/** What the nav shows of the visitor, from the auth state: the same object while that is unchanged. */
+function useNavAccount(): NavAccount {
+  const userInfo = useAppSelector(selectUserInfo);
+  const token = useAppSelector(selectToken);
+  const { pending } = useSessionBootstrap();
+  const waiting = Boolean(token) && pending;
+  return useMemo(
+    () =>
+      userInfo
+        ? { status: "signedIn", label: displayName(userInfo), roles: userInfo.roles }
+        : waiting
+          ? { status: "pending" }
+          : { status: "signedOut" },
+    [userInfo, waiting],
+  );
+}
+
 /**
  * The shell every page renders in: it wires the auth and modal state into the shared Layout. A page
  * that fails to load or crashes shows its error inside the layout, until the next navigation.
@@ -45,27 +67,23 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const userInfo = useAppSelector(selectUserInfo);
-  const token = useAppSelector(selectToken);
-  const { pending } = useSessionBootstrap();
-
-  const account: NavAccount = userInfo
-    ? { status: "signedIn", label: displayName(userInfo), roles: userInfo.roles }
-    : token && pending
-      ? { status: "pending" }
-      : { status: "signedOut" };
+  // The auth state changes while a page starts (the stored sign-in checked, the user's data in): a
+  // store update, which React renders at once, in one task. Deferred, the nav (memoised, like the
+  // footer) takes the new account in a later render that React splits into short tasks.
+  const account = useDeferredValue(useNavAccount());
+  const onLogin = useCallback(() => dispatch(openModal("login")), [dispatch]);
+  const onLogout = useCallback(() => {
+    dispatch(logout());
+    navigate(paths.home);
+  }, [dispatch, navigate]);
 
   return (
     <Layout
       account={account}
-      onLogin={() => dispatch(openModal("login"))}
-      onLoginIntent={() => preloadAuthDialog("login")}
-      onLogout={() => {
-        dispatch(logout());
-        navigate(paths.home);
-      }}
-      // The dialogs of docs/product.md#dialogs, driven by the flags in the store.
-      modals={<AuthModals />}
+      onLogin={onLogin}
+      onLoginIntent={preloadLogin}
+      onLogout={onLogout}
+      modals={modals}
       mailingList={mailingList}
     >
       <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>

@@ -1,5 +1,5 @@
 import { messages } from "@clutch/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { errorMessage } from "../../lib/api-error";
 import { ErrorState } from "../ui/ErrorState";
 import { LoadingState } from "../ui/LoadingState";
@@ -20,12 +20,17 @@ type QueryResultProps<D> = {
   children: (data: D) => ReactNode;
 };
 
-/** A query's failure (with a retry), its loading, or what its data shows. */
+/**
+ * A query's failure (with a retry), its loading, or what its data shows. The data is shown in a
+ * deferred render: an answer arrives as a store update, which React renders at once, in one task,
+ * while a deferred render (a table of rows, a list of cards) is split into short ones.
+ */
 export function QueryResult<D>({
   query,
   failure = messages.general.unavailable,
   children,
 }: QueryResultProps<D>) {
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <ErrorState
@@ -35,8 +40,8 @@ export function QueryResult<D>({
       />
     );
   }
-  if (!query.data) return <LoadingState />;
-  return children(query.data);
+  if (!data) return <LoadingState />;
+  return children(data);
 }
 
 /** The note that stands in for an empty list or table. */

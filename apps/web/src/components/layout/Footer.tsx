@@ -1,5 +1,5 @@
 import { paths } from "@clutch/contract";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { site } from "../../config/site";
 import { FacebookIcon, GlobeIcon, InstagramIcon, LinkedInIcon, MapPinIcon, XIcon } from "../ui/icons";
@@ -39,7 +39,8 @@ export type FooterProps = {
   mailingList?: ReactNode;
 };
 
-export function Footer({ mailingList }: FooterProps) {
+/** Memoised: the layout re-renders with every auth state change, the footer never needs to. */
+export const Footer = memo(function Footer({ mailingList }: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="relative mt-24 border-t border-white/5 bg-ink-900/80">
@@ -144,4 +145,4 @@ export function Footer({ mailingList }: FooterProps) {
       </div>
     </footer>
   );
-}
+});

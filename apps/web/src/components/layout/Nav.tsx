@@ -1,5 +1,5 @@
 import { paths, type User } from "@clutch/contract";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonStyles } from "../ui/button-styles";
 import { CalendarIcon, ChevronDownIcon, CloseIcon, LogoutIcon, MenuIcon, UserIcon } from "../ui/icons";
@@ -209,7 +209,8 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-400/10 text-brand-300" : "text-fg-muted hover:bg-white/5 hover:text-fg"
   }`;
 
-export function Nav(props: NavProps) {
+/** Memoised: the layout re-renders with every auth state change, the nav only when its props change. */
+export const Nav = memo(function Nav(props: NavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -275,4 +276,4 @@ export function Nav(props: NavProps) {
       </nav>
     </header>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { User } from "@clutch/contract";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles";
 import { Container } from "../../../components/ui/Container";
 import { ErrorState } from "../../../components/ui/ErrorState";
@@ -18,7 +18,9 @@ import { preloadAuthDialog } from "../preload";
  */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const dispatch = useAppDispatch();
-  const user = useAppSelector((state) => state.auth.userInfo);
+  // Deferred: the page mounts in a render React splits into short tasks, not in the one that takes
+  // the user's data from the store (see QueryResult).
+  const user = useDeferredValue(useAppSelector((state) => state.auth.userInfo));
   const token = useAppSelector((state) => state.auth.token);
   const userData = useGetUserDataQuery(undefined, { skip: !token || user !== null });
 

@@ -1,5 +1,5 @@
 import { formatPrice, messages } from "@clutch/contract";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useDeferredValue, useState } from "react";
 import { JoinSessionButton } from "../../../components/sessions/JoinSessionButton";
 import { ErrorState } from "../../../components/ui/ErrorState";
 import { LoadingState } from "../../../components/ui/LoadingState";
@@ -25,7 +25,11 @@ const bodyCell = "border-b border-surface-border/60 px-4 py-3.5 text-fg-muted sm
  * start. `empty` is what the page shows without any.
  */
 export function MyBookings({ empty }: { empty: ReactNode }) {
-  const query = useListBookingsQuery(undefined, { refetchOnMountOrArgChange: BOOKINGS_FRESH_SECONDS });
+  // Deferred: the table mounts in a render React splits into short tasks, not in the one that takes
+  // the answer from the store (see QueryResult).
+  const query = useDeferredValue(
+    useListBookingsQuery(undefined, { refetchOnMountOrArgChange: BOOKINGS_FRESH_SECONDS }),
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   // The dialog keeps showing its booking while it animates out.
   const [shownId, setShownId] = useState<string | null>(null);

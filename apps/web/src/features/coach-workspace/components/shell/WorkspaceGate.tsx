@@ -1,5 +1,5 @@
 import { type CoachProfile, coachWorkspaceMessages as m, messages, paths } from "@clutch/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useDeferredValue } from "react";
 import { Link } from "react-router";
 import { GateFrame } from "../../../../components/layout/GateFrame";
 import { buttonStyles } from "../../../../components/ui/button-styles";
@@ -23,7 +23,9 @@ type WorkspaceGateProps = {
  * coach profile (another account: told so, from the API's 403).
  */
 export function WorkspaceGate({ signedIn, onSignIn, children }: WorkspaceGateProps) {
-  const profile = useCoachProfileQuery(undefined, { skip: !signedIn });
+  // Deferred: the workspace mounts in a render React splits into short tasks, not in the one that
+  // takes the answer from the store (see QueryResult).
+  const profile = useDeferredValue(useCoachProfileQuery(undefined, { skip: !signedIn }));
   if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 403) return <NotACoach />;

@@ -1,5 +1,5 @@
 import { type ApiResponse, messages, paths } from "@clutch/contract";
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
@@ -35,7 +35,11 @@ type ConsoleGateProps = {
  */
 export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) {
   const session = useConsoleSession();
-  const me = useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  // Deferred: the console mounts in a render React splits into short tasks, not in the one that
+  // takes the answer from the store (see QueryResult).
+  const me = useDeferredValue(
+    useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true }),
+  );
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const usableSession = useUsableSession(me, session);
   const [entered, setEntered] = useState(false);

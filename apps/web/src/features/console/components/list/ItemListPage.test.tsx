@@ -137,7 +137,7 @@ describe("a console list page", () => {
     const { user } = renderConsole("/admin/coaches?q=zzz");
     expect((await screen.findByRole("alert")).textContent).toContain(messages.general.internal);
     fail = false;
-    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Nothing matches this search.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "New coach" }).getAttribute("href")).toBe("/admin/coaches/new");
   });
