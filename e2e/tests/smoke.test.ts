@@ -132,6 +132,15 @@ describe("the built product in Chromium", () => {
         file,
       ).toEqual([]);
     }
+    // The console's and the workspace's endpoints load with their part, not on a site page's start.
+    const partPaths = ["/api/admin/", "/api/coach-workspace/"];
+    for (const file of new Set([...app, ...listed])) {
+      const code = await (await fetch(`${server.baseUrl}${file}`)).text();
+      expect(
+        partPaths.filter((marker) => code.includes(marker)),
+        file,
+      ).toEqual([]);
+    }
     // The build's manifest is not published.
     expect((await fetch(`${server.baseUrl}/.vite/manifest.json`)).status).toBe(404);
   });

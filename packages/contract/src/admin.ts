@@ -5,6 +5,8 @@ import { USER_ROLES } from "./auth";
 import { PageMetaSchema } from "./common";
 import { messages } from "./messages";
 
+export { consoleRoutes } from "./console-routes";
+
 const m = messages.admin;
 
 /** Recovery codes handed out when the second factor is set up; each works once. */

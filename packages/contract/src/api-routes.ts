@@ -2,9 +2,13 @@ import type { CatalogueKind } from "./catalogue-rules";
 
 /**
  * The API surface, part one: every endpoint's method and path, and whether it needs a bearer
- * token. Free of zod so the web app's start-up path can use it; `api.ts` adds each endpoint's
- * schemas under the same name. The server registers its routes from the two together, and the web
- * app builds its requests from this table and types them from `api.ts`.
+ * token, in three tables: the site's (here), the console's (`console-routes.ts`) and the coach
+ * workspace's (`workspace-routes.ts`). Free of zod so the web app's start-up path can use the
+ * site's; the other two are passed on by the console's and the workspace's schema modules, not by
+ * the contract's index, so only those parts of the web app load them. `api.ts` joins the three
+ * (`apiRoutes`) and adds each endpoint's schemas under the same name. The server registers its
+ * routes from the two together, and the web app builds its requests from these tables and types
+ * them from `api.ts`.
  */
 type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -21,7 +25,7 @@ type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  */
 export type ApiAuth = boolean | "admin" | "admin-sign-in" | "coach";
 
-interface ApiRoute {
+export interface ApiRoute {
   method: HttpMethod;
   /** Fastify-style, `:name` for a path parameter. */
   path: `/api/${string}`;
@@ -32,7 +36,8 @@ interface ApiRoute {
 export const isAdminAuth = (auth: ApiAuth): auth is "admin" | "admin-sign-in" =>
   auth === "admin" || auth === "admin-sign-in";
 
-export const apiRoutes = {
+/** Every visitor's and learner's endpoints: the catalogue, accounts, payments, live sessions. */
+export const siteRoutes = {
   health: { method: "GET", path: "/api/health", auth: false },
 
   listGames: { method: "GET", path: "/api/game", auth: false },
@@ -86,92 +91,9 @@ export const apiRoutes = {
   rescheduleBooking: { method: "POST", path: "/api/live-sessions/:id/reschedule", auth: true },
   bookingCalendar: { method: "GET", path: "/api/live-sessions/:id/calendar.ics", auth: true },
 
-  adminMe: { method: "GET", path: "/api/admin/me", auth: "admin-sign-in" },
-  adminSecondFactorSetup: { method: "POST", path: "/api/admin/second-factor/setup", auth: "admin-sign-in" },
-  adminSecondFactorConfirm: {
-    method: "POST",
-    path: "/api/admin/second-factor/confirm",
-    auth: "admin-sign-in",
-  },
-  adminSecondFactorVerify: { method: "POST", path: "/api/admin/second-factor/verify", auth: "admin-sign-in" },
-  adminSecondFactorRecover: {
-    method: "POST",
-    path: "/api/admin/second-factor/recover",
-    auth: "admin-sign-in",
-  },
-  adminAudit: { method: "GET", path: "/api/admin/audit", auth: "admin" },
-
-  adminListItems: { method: "GET", path: "/api/admin/catalogue/:kind", auth: "admin" },
-  adminGetItem: { method: "GET", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },
-  adminCreateItem: { method: "POST", path: "/api/admin/catalogue/:kind", auth: "admin" },
-  adminUpdateItem: { method: "PUT", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },
-  adminSetItemState: { method: "POST", path: "/api/admin/catalogue/:kind/:id/state", auth: "admin" },
-  adminDeleteItem: { method: "DELETE", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },
-  adminRestoreItem: { method: "POST", path: "/api/admin/catalogue/:kind/:id/restore", auth: "admin" },
-  adminCoachSchedule: { method: "GET", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
-  adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
-  adminListBookings: { method: "GET", path: "/api/admin/bookings", auth: "admin" },
-  adminCancelBooking: { method: "POST", path: "/api/admin/bookings/:id/cancel", auth: "admin" },
-  adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
-  adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
-
-  adminListMessages: { method: "GET", path: "/api/admin/messages", auth: "admin" },
-  adminGetMessage: { method: "GET", path: "/api/admin/messages/:id", auth: "admin" },
-  adminReplyToMessage: { method: "POST", path: "/api/admin/messages/:id/replies", auth: "admin" },
-  adminSetMessageStatus: { method: "POST", path: "/api/admin/messages/:id/status", auth: "admin" },
-  adminListOrders: { method: "GET", path: "/api/admin/orders", auth: "admin" },
-  adminExportOrders: { method: "GET", path: "/api/admin/orders/export", auth: "admin" },
-  adminGetOrder: { method: "GET", path: "/api/admin/orders/:id", auth: "admin" },
-  adminRefundOrder: { method: "POST", path: "/api/admin/orders/:id/refunds", auth: "admin" },
-  adminRevenueReport: { method: "GET", path: "/api/admin/reports/revenue", auth: "admin" },
-  adminExportRevenueReport: { method: "GET", path: "/api/admin/reports/revenue/export", auth: "admin" },
-  adminListCoachPractices: { method: "GET", path: "/api/admin/coach-practices", auth: "admin" },
-  adminListCoachInvitations: { method: "GET", path: "/api/admin/coaches/:id/invitations", auth: "admin" },
-  adminInviteCoach: { method: "POST", path: "/api/admin/coaches/:id/invitations", auth: "admin" },
-  adminRevokeCoachInvitation: {
-    method: "POST",
-    path: "/api/admin/coaches/:id/invitations/:invitationId/revoke",
-    auth: "admin",
-  },
-  adminCoachEarnings: { method: "GET", path: "/api/admin/coaches/:id/earnings", auth: "admin" },
-  adminExportCoachEarnings: { method: "GET", path: "/api/admin/coaches/:id/earnings/export", auth: "admin" },
-  adminRecordPayout: { method: "POST", path: "/api/admin/coaches/:id/payouts", auth: "admin" },
-
   getCoachInvitation: { method: "GET", path: "/api/coach-invitations/:token", auth: false },
   acceptCoachInvitation: { method: "POST", path: "/api/coach-invitations/:token/accept", auth: false },
-
-  coachProfile: { method: "GET", path: "/api/coach-workspace/profile", auth: "coach" },
-  coachUpdateSettings: { method: "PUT", path: "/api/coach-workspace/settings", auth: "coach" },
-  coachHours: { method: "GET", path: "/api/coach-workspace/hours", auth: "coach" },
-  coachUpdateHours: { method: "PUT", path: "/api/coach-workspace/hours", auth: "coach" },
-  coachListTimeOff: { method: "GET", path: "/api/coach-workspace/time-off", auth: "coach" },
-  coachAddTimeOff: { method: "POST", path: "/api/coach-workspace/time-off", auth: "coach" },
-  coachDeleteTimeOff: { method: "DELETE", path: "/api/coach-workspace/time-off/:id", auth: "coach" },
-  coachListSessionTypes: { method: "GET", path: "/api/coach-workspace/session-types", auth: "coach" },
-  coachCreateSessionType: { method: "POST", path: "/api/coach-workspace/session-types", auth: "coach" },
-  coachUpdateSessionType: { method: "PUT", path: "/api/coach-workspace/session-types/:id", auth: "coach" },
-  coachRetireSessionType: {
-    method: "POST",
-    path: "/api/coach-workspace/session-types/:id/retire",
-    auth: "coach",
-  },
-  coachListSessions: { method: "GET", path: "/api/coach-workspace/sessions", auth: "coach" },
-  coachSessionOutcome: { method: "POST", path: "/api/coach-workspace/sessions/:id/outcome", auth: "coach" },
-  coachSessionSummary: { method: "PUT", path: "/api/coach-workspace/sessions/:id/summary", auth: "coach" },
-  coachCancelSession: { method: "POST", path: "/api/coach-workspace/sessions/:id/cancel", auth: "coach" },
-  coachSessionCalendar: {
-    method: "GET",
-    path: "/api/coach-workspace/sessions/:id/calendar.ics",
-    auth: "coach",
-  },
-  coachEarnings: { method: "GET", path: "/api/coach-workspace/earnings", auth: "coach" },
-  coachExportEarnings: { method: "GET", path: "/api/coach-workspace/earnings/export", auth: "coach" },
-
-  adminListSubscribers: { method: "GET", path: "/api/admin/subscribers", auth: "admin" },
-  adminExportSubscribers: { method: "GET", path: "/api/admin/subscribers/export", auth: "admin" },
 } as const satisfies Record<string, ApiRoute>;
-
-export type ApiRouteName = keyof typeof apiRoutes;
 
 /** A route's path with its `:params` filled in, each encoded. */
 export function apiPath(path: string, params: Record<string, string> = {}): string {
@@ -188,4 +110,7 @@ export const CATALOGUE_ENDPOINTS = {
   coach: { list: "listCoaches", detail: "getCoach" },
   course: { list: "listCourses", detail: "getCourse" },
   guide: { list: "listGuides", detail: "getGuide" },
-} as const satisfies Record<CatalogueKind, { list: ApiRouteName; detail: ApiRouteName }>;
+} as const satisfies Record<
+  CatalogueKind,
+  { list: keyof typeof siteRoutes; detail: keyof typeof siteRoutes }
+>;

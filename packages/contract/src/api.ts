@@ -52,7 +52,7 @@ import {
   RevenueReportQuerySchema,
   RevenueReportResponseSchema,
 } from "./admin-reports";
-import type { ApiRouteName } from "./api-routes";
+import { siteRoutes } from "./api-routes";
 import {
   AdditionalInfoRequestSchema,
   AuthTokenResponseSchema,
@@ -114,6 +114,7 @@ import {
   TimeOffRequestSchema,
 } from "./coach-workspace";
 import { CsvResponseSchema, ErrorResponseSchema, IdParamsSchema, MessageResponseSchema } from "./common";
+import { consoleRoutes } from "./console-routes";
 import { BUSINESS_TIME_ZONE } from "./constants";
 import { ContactRequestSchema } from "./contact";
 import {
@@ -158,6 +159,12 @@ import {
   WebhookResponseSchema,
 } from "./payments";
 import { HealthResponseSchema, PackageListResponseSchema, TeamPlanListResponseSchema } from "./plans";
+import { workspaceRoutes } from "./workspace-routes";
+
+/** Every endpoint's method, path and auth: the site's, the console's and the workspace's tables. */
+export const apiRoutes = { ...siteRoutes, ...consoleRoutes, ...workspaceRoutes } as const;
+
+export type ApiRouteName = keyof typeof apiRoutes;
 
 /**
  * The API surface, part two: for every endpoint of `apiRoutes`, its documentation and the schemas

@@ -7,6 +7,7 @@ import { coachWorkspaceMessages } from "./coach-workspace-messages";
 
 // Reached through this module, not the index: see part-constants.ts.
 export { coachWorkspaceMessages } from "./coach-workspace-messages";
+export { workspaceRoutes } from "./workspace-routes";
 
 import { PageMetaSchema } from "./common";
 import {

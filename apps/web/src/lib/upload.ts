@@ -1,4 +1,4 @@
-import { type ApiResponse, apiRoutes } from "@clutch/contract";
+import { type ApiResponse, consoleRoutes } from "@clutch/contract";
 import type { Dispatch } from "@reduxjs/toolkit";
 import { env } from "../config/env";
 import { type ApiError, normaliseError } from "./api-error";
@@ -34,7 +34,7 @@ export function uploadFile<Name extends UploadRoute>(
   file: File,
   { onProgress, dispatch, signal }: UploadOptions,
 ): Promise<ApiResponse<Name, 201>> {
-  const route = apiRoutes[name];
+  const route = consoleRoutes[name];
   const url = route.path.replace(/^\/api(?=\/)/, "");
   const hadToken = readToken() !== null;
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 import type { ApiQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
-import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiBody, ApiResponse } from "../../lib/endpoints";
+import { workspaceRequest } from "./lib/workspace-request";
 
 /**
  * The workspace's tags, added here so the start-up path does not carry them. "Coach" is the shared
@@ -16,12 +17,12 @@ type WithId<Body> = { id: string; body: Body };
 const workspaceApi = taggedApi.injectEndpoints({
   endpoints: (builder) => ({
     coachProfile: builder.query<ApiResponse<"coachProfile">, void>({
-      query: () => endpointRequest("coachProfile"),
+      query: () => workspaceRequest("coachProfile"),
       providesTags: ["CoachProfile"],
     }),
     coachUpdateSettings: builder.mutation<ApiResponse<"coachUpdateSettings">, ApiBody<"coachUpdateSettings">>(
       {
-        query: (body) => endpointRequest("coachUpdateSettings", { body }),
+        query: (body) => workspaceRequest("coachUpdateSettings", { body }),
         // The zone changes how the hours and sessions read.
         invalidatesTags: (_result, error) =>
           error ? [] : ["CoachProfile", "CoachHours", "CoachSessions", "CoachTimeOff", "Coach"],
@@ -29,58 +30,58 @@ const workspaceApi = taggedApi.injectEndpoints({
     ),
 
     coachHours: builder.query<ApiResponse<"coachHours">, void>({
-      query: () => endpointRequest("coachHours"),
+      query: () => workspaceRequest("coachHours"),
       providesTags: ["CoachHours"],
     }),
     coachUpdateHours: builder.mutation<ApiResponse<"coachUpdateHours">, ApiBody<"coachUpdateHours">>({
-      query: (body) => endpointRequest("coachUpdateHours", { body }),
+      query: (body) => workspaceRequest("coachUpdateHours", { body }),
       invalidatesTags: (_result, error) => (error ? [] : ["CoachHours", "Coach"]),
     }),
     coachListTimeOff: builder.query<ApiResponse<"coachListTimeOff">, void>({
-      query: () => endpointRequest("coachListTimeOff"),
+      query: () => workspaceRequest("coachListTimeOff"),
       providesTags: ["CoachTimeOff"],
     }),
     coachAddTimeOff: builder.mutation<ApiResponse<"coachAddTimeOff", 201>, ApiBody<"coachAddTimeOff">>({
-      query: (body) => endpointRequest("coachAddTimeOff", { body }),
+      query: (body) => workspaceRequest("coachAddTimeOff", { body }),
       invalidatesTags: (_result, error) => (error ? [] : ["CoachTimeOff", "Coach"]),
     }),
     coachDeleteTimeOff: builder.mutation<ApiResponse<"coachDeleteTimeOff">, string>({
-      query: (id) => endpointRequest("coachDeleteTimeOff", { params: { id } }),
+      query: (id) => workspaceRequest("coachDeleteTimeOff", { params: { id } }),
       invalidatesTags: ["CoachTimeOff", "Coach"],
     }),
 
     coachListSessionTypes: builder.query<ApiResponse<"coachListSessionTypes">, void>({
-      query: () => endpointRequest("coachListSessionTypes"),
+      query: () => workspaceRequest("coachListSessionTypes"),
       providesTags: ["CoachSessionTypes"],
     }),
     coachCreateSessionType: builder.mutation<
       ApiResponse<"coachCreateSessionType", 201>,
       ApiBody<"coachCreateSessionType">
     >({
-      query: (body) => endpointRequest("coachCreateSessionType", { body }),
+      query: (body) => workspaceRequest("coachCreateSessionType", { body }),
       invalidatesTags: (_result, error) => (error ? [] : ["CoachSessionTypes", "Coach"]),
     }),
     coachUpdateSessionType: builder.mutation<
       ApiResponse<"coachUpdateSessionType">,
       WithId<ApiBody<"coachUpdateSessionType">>
     >({
-      query: ({ id, body }) => endpointRequest("coachUpdateSessionType", { params: { id }, body }),
+      query: ({ id, body }) => workspaceRequest("coachUpdateSessionType", { params: { id }, body }),
       invalidatesTags: (_result, error) => (error ? [] : ["CoachSessionTypes", "Coach"]),
     }),
     coachRetireSessionType: builder.mutation<ApiResponse<"coachRetireSessionType">, string>({
-      query: (id) => endpointRequest("coachRetireSessionType", { params: { id } }),
+      query: (id) => workspaceRequest("coachRetireSessionType", { params: { id } }),
       invalidatesTags: ["CoachSessionTypes", "Coach"],
     }),
 
     coachListSessions: builder.query<ApiResponse<"coachListSessions">, ApiQuery<"coachListSessions">>({
-      query: (query) => endpointRequest("coachListSessions", { query }),
+      query: (query) => workspaceRequest("coachListSessions", { query }),
       providesTags: ["CoachSessions"],
     }),
     coachSessionOutcome: builder.mutation<
       ApiResponse<"coachSessionOutcome">,
       WithId<ApiBody<"coachSessionOutcome">>
     >({
-      query: ({ id, body }) => endpointRequest("coachSessionOutcome", { params: { id }, body }),
+      query: ({ id, body }) => workspaceRequest("coachSessionOutcome", { params: { id }, body }),
       // A 409 means it was marked meanwhile (automatically, say): the list shows that too.
       invalidatesTags: ["CoachSessions"],
     }),
@@ -88,20 +89,20 @@ const workspaceApi = taggedApi.injectEndpoints({
       ApiResponse<"coachSessionSummary">,
       WithId<ApiBody<"coachSessionSummary">>
     >({
-      query: ({ id, body }) => endpointRequest("coachSessionSummary", { params: { id }, body }),
+      query: ({ id, body }) => workspaceRequest("coachSessionSummary", { params: { id }, body }),
       invalidatesTags: (_result, error) => (error ? [] : ["CoachSessions"]),
     }),
     coachCancelSession: builder.mutation<
       ApiResponse<"coachCancelSession">,
       WithId<ApiBody<"coachCancelSession">>
     >({
-      query: ({ id, body }) => endpointRequest("coachCancelSession", { params: { id }, body }),
+      query: ({ id, body }) => workspaceRequest("coachCancelSession", { params: { id }, body }),
       invalidatesTags: ["CoachSessions", "CoachHours", "Coach"],
     }),
     /** The .ics text: fetched with the token, then handed to the browser as a file. */
     coachSessionCalendar: builder.mutation<string, string>({
       query: (id) => ({
-        ...endpointRequest("coachSessionCalendar", { params: { id } }),
+        ...workspaceRequest("coachSessionCalendar", { params: { id } }),
         responseHandler: "text",
       }),
     }),

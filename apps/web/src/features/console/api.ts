@@ -1,7 +1,8 @@
 import type { ApiQuery, EditorKind, EditorListQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
 import { extendCalls } from "../../lib/base-query";
-import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiBody, ApiResponse } from "../../lib/endpoints";
+import { consoleRequest } from "./lib/console-request";
 import { consoleCalls, writeConsoleSession } from "./lib/console-session";
 
 /** The public catalogue's cache tag of each kind: a change in the console refreshes what the site shows. */
@@ -63,36 +64,36 @@ async function keepSession(
 const consoleApi = taggedApi.injectEndpoints({
   endpoints: (builder) => ({
     adminMe: builder.query<ApiResponse<"adminMe">, void>({
-      query: () => endpointRequest("adminMe"),
+      query: () => consoleRequest("adminMe"),
       providesTags: ["ConsoleMe"],
     }),
     adminSecondFactorSetup: builder.mutation<ApiResponse<"adminSecondFactorSetup">, void>({
-      query: () => endpointRequest("adminSecondFactorSetup"),
+      query: () => consoleRequest("adminSecondFactorSetup"),
     }),
     adminSecondFactorConfirm: builder.mutation<
       ApiResponse<"adminSecondFactorConfirm">,
       ApiBody<"adminSecondFactorConfirm">
     >({
-      query: (body) => endpointRequest("adminSecondFactorConfirm", { body }),
+      query: (body) => consoleRequest("adminSecondFactorConfirm", { body }),
       onQueryStarted: keepSession,
     }),
     adminSecondFactorVerify: builder.mutation<
       ApiResponse<"adminSecondFactorVerify">,
       ApiBody<"adminSecondFactorVerify">
     >({
-      query: (body) => endpointRequest("adminSecondFactorVerify", { body }),
+      query: (body) => consoleRequest("adminSecondFactorVerify", { body }),
       onQueryStarted: keepSession,
     }),
     adminSecondFactorRecover: builder.mutation<
       ApiResponse<"adminSecondFactorRecover">,
       ApiBody<"adminSecondFactorRecover">
     >({
-      query: (body) => endpointRequest("adminSecondFactorRecover", { body }),
+      query: (body) => consoleRequest("adminSecondFactorRecover", { body }),
       onQueryStarted: keepSession,
     }),
 
     adminAudit: builder.query<ApiResponse<"adminAudit">, ApiQuery<"adminAudit">>({
-      query: (query) => endpointRequest("adminAudit", { query }),
+      query: (query) => consoleRequest("adminAudit", { query }),
       providesTags: ["Audit"],
     }),
 
@@ -100,49 +101,49 @@ const consoleApi = taggedApi.injectEndpoints({
       ApiResponse<"adminListItems">,
       { kind: EditorKind; query: EditorListQuery }
     >({
-      query: ({ kind, query }) => endpointRequest("adminListItems", { params: { kind }, query }),
+      query: ({ kind, query }) => consoleRequest("adminListItems", { params: { kind }, query }),
       providesTags: (_result, _error, { kind }) => [{ type: "ConsoleList", id: kind }],
     }),
     adminGetItem: builder.query<ApiResponse<"adminGetItem">, ItemArgs>({
-      query: ({ kind, id }) => endpointRequest("adminGetItem", { params: { kind, id } }),
+      query: ({ kind, id }) => consoleRequest("adminGetItem", { params: { kind, id } }),
       providesTags: (_result, _error, { kind, id }) => [{ type: "ConsoleItem", id: `${kind}/${id}` }],
     }),
     adminCreateItem: builder.mutation<
       ApiResponse<"adminCreateItem", 201>,
       { kind: EditorKind; body: ItemInput }
     >({
-      query: ({ kind, body }) => endpointRequest("adminCreateItem", { params: { kind }, body }),
+      query: ({ kind, body }) => consoleRequest("adminCreateItem", { params: { kind }, body }),
       invalidatesTags: (_result, error, { kind }) => (error ? [] : changed(kind)),
     }),
     adminUpdateItem: builder.mutation<ApiResponse<"adminUpdateItem">, ItemArgs & { body: ItemInput }>({
-      query: ({ kind, id, body }) => endpointRequest("adminUpdateItem", { params: { kind, id }, body }),
+      query: ({ kind, id, body }) => consoleRequest("adminUpdateItem", { params: { kind, id }, body }),
       invalidatesTags: (_result, error, { kind, id }) => (error ? [] : changed(kind, id)),
     }),
     adminSetItemState: builder.mutation<
       ApiResponse<"adminSetItemState">,
       ItemArgs & { body: ApiBody<"adminSetItemState"> }
     >({
-      query: ({ kind, id, body }) => endpointRequest("adminSetItemState", { params: { kind, id }, body }),
+      query: ({ kind, id, body }) => consoleRequest("adminSetItemState", { params: { kind, id }, body }),
       invalidatesTags: (_result, _error, { kind, id }) => changed(kind, id),
     }),
     adminDeleteItem: builder.mutation<ApiResponse<"adminDeleteItem">, ItemArgs>({
-      query: ({ kind, id }) => endpointRequest("adminDeleteItem", { params: { kind, id } }),
+      query: ({ kind, id }) => consoleRequest("adminDeleteItem", { params: { kind, id } }),
       invalidatesTags: (_result, _error, { kind, id }) => changed(kind, id),
     }),
     adminRestoreItem: builder.mutation<ApiResponse<"adminRestoreItem">, ItemArgs>({
-      query: ({ kind, id }) => endpointRequest("adminRestoreItem", { params: { kind, id } }),
+      query: ({ kind, id }) => consoleRequest("adminRestoreItem", { params: { kind, id } }),
       invalidatesTags: (_result, _error, { kind, id }) => changed(kind, id),
     }),
 
     adminCoachSchedule: builder.query<ApiResponse<"adminCoachSchedule">, string>({
-      query: (id) => endpointRequest("adminCoachSchedule", { params: { id } }),
+      query: (id) => consoleRequest("adminCoachSchedule", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "CoachSchedule", id }],
     }),
     adminUpdateCoachSchedule: builder.mutation<
       ApiResponse<"adminUpdateCoachSchedule">,
       { id: string; body: ApiBody<"adminUpdateCoachSchedule"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminUpdateCoachSchedule", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminUpdateCoachSchedule", { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: "CoachSchedule", id }, "Audit", "Coach"],
     }),

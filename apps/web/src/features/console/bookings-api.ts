@@ -1,6 +1,7 @@
 import type { ApiQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
-import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiBody, ApiResponse } from "../../lib/endpoints";
+import { consoleRequest } from "./lib/console-request";
 
 /** The bookings list, and the audit trail a cancel adds to (the console's tag, named again here). */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ["AdminBookings", "Audit"] });
@@ -9,14 +10,14 @@ const taggedApi = api.enhanceEndpoints({ addTagTypes: ["AdminBookings", "Audit"]
 const bookingsApi = taggedApi.injectEndpoints({
   endpoints: (builder) => ({
     adminListBookings: builder.query<ApiResponse<"adminListBookings">, ApiQuery<"adminListBookings">>({
-      query: (query) => endpointRequest("adminListBookings", { query }),
+      query: (query) => consoleRequest("adminListBookings", { query }),
       providesTags: ["AdminBookings"],
     }),
     adminCancelBooking: builder.mutation<
       ApiResponse<"adminCancelBooking">,
       { id: string; body: ApiBody<"adminCancelBooking"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminCancelBooking", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminCancelBooking", { params: { id }, body }),
       // A 409 means another operator cancelled it meanwhile: the list shows that too.
       invalidatesTags: ["AdminBookings", "Audit"],
     }),

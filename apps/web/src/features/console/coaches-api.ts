@@ -1,6 +1,7 @@
 import type { ApiQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
-import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiBody, ApiResponse } from "../../lib/endpoints";
+import { consoleRequest } from "./lib/console-request";
 
 /** The coaches' cache tags: the practices overview, a coach's earnings, a coach's invitations. */
 const COACH_TAGS = ["CoachPractices", "CoachEarnings", "CoachInvitations", "Audit"] as const;
@@ -11,17 +12,17 @@ type CoachMonth = { id: string } & ApiQuery<"adminCoachEarnings">;
 const coachesApi = api.enhanceEndpoints({ addTagTypes: COACH_TAGS }).injectEndpoints({
   endpoints: (builder) => ({
     adminListCoachPractices: builder.query<ApiResponse<"adminListCoachPractices">, void>({
-      query: () => endpointRequest("adminListCoachPractices"),
+      query: () => consoleRequest("adminListCoachPractices"),
       providesTags: ["CoachPractices"],
     }),
     adminCoachEarnings: builder.query<ApiResponse<"adminCoachEarnings">, CoachMonth>({
-      query: ({ id, ...query }) => endpointRequest("adminCoachEarnings", { params: { id }, query }),
+      query: ({ id, ...query }) => consoleRequest("adminCoachEarnings", { params: { id }, query }),
       providesTags: (_result, _error, { id }) => [{ type: "CoachEarnings", id }],
     }),
     /** A month's statement as CSV text, for `saveExport` (fetched with the console's headers). */
     adminExportCoachEarnings: builder.mutation<string, CoachMonth>({
       query: ({ id, ...query }) => ({
-        ...endpointRequest("adminExportCoachEarnings", { params: { id }, query }),
+        ...consoleRequest("adminExportCoachEarnings", { params: { id }, query }),
         responseHandler: "text",
       }),
     }),
@@ -29,19 +30,19 @@ const coachesApi = api.enhanceEndpoints({ addTagTypes: COACH_TAGS }).injectEndpo
       ApiResponse<"adminRecordPayout", 201>,
       { id: string; body: ApiBody<"adminRecordPayout"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminRecordPayout", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminRecordPayout", { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) =>
         error ? [] : [{ type: "CoachEarnings", id }, "CoachPractices", "Audit"],
     }),
     adminListCoachInvitations: builder.query<ApiResponse<"adminListCoachInvitations">, string>({
-      query: (id) => endpointRequest("adminListCoachInvitations", { params: { id } }),
+      query: (id) => consoleRequest("adminListCoachInvitations", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "CoachInvitations", id }],
     }),
     adminInviteCoach: builder.mutation<
       ApiResponse<"adminInviteCoach", 201>,
       { id: string; body: ApiBody<"adminInviteCoach"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminInviteCoach", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminInviteCoach", { params: { id }, body }),
       // A 409 (an account took the profile meanwhile) refreshes the list too.
       invalidatesTags: (_result, _error, { id }) => [
         { type: "CoachInvitations", id },
@@ -53,7 +54,7 @@ const coachesApi = api.enhanceEndpoints({ addTagTypes: COACH_TAGS }).injectEndpo
       ApiResponse<"adminRevokeCoachInvitation">,
       { id: string; invitationId: string }
     >({
-      query: (params) => endpointRequest("adminRevokeCoachInvitation", { params }),
+      query: (params) => consoleRequest("adminRevokeCoachInvitation", { params }),
       invalidatesTags: (_result, _error, { id }) => [{ type: "CoachInvitations", id }, "Audit"],
     }),
   }),

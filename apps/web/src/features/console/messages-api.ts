@@ -1,6 +1,7 @@
 import type { ContactListQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
-import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiBody, ApiResponse } from "../../lib/endpoints";
+import { consoleRequest } from "./lib/console-request";
 
 /** The inbox's tags: the lists (with their counts) and each message. */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ["ContactList", "ContactMessage", "Audit"] });
@@ -15,18 +16,18 @@ const changed = (id: string) => [
 const messagesApi = taggedApi.injectEndpoints({
   endpoints: (builder) => ({
     adminListMessages: builder.query<ApiResponse<"adminListMessages">, ContactListQuery>({
-      query: (query) => endpointRequest("adminListMessages", { query }),
+      query: (query) => consoleRequest("adminListMessages", { query }),
       providesTags: ["ContactList"],
     }),
     adminGetMessage: builder.query<ApiResponse<"adminGetMessage">, string>({
-      query: (id) => endpointRequest("adminGetMessage", { params: { id } }),
+      query: (id) => consoleRequest("adminGetMessage", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "ContactMessage", id }],
     }),
     adminReplyToMessage: builder.mutation<
       ApiResponse<"adminReplyToMessage", 201>,
       { id: string; body: ApiBody<"adminReplyToMessage"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminReplyToMessage", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminReplyToMessage", { params: { id }, body }),
       // A failed send keeps the answer too (unsent): the thread is asked again either way.
       invalidatesTags: (_result, _error, { id }) => changed(id),
     }),
@@ -34,7 +35,7 @@ const messagesApi = taggedApi.injectEndpoints({
       ApiResponse<"adminSetMessageStatus">,
       { id: string; body: ApiBody<"adminSetMessageStatus"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminSetMessageStatus", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminSetMessageStatus", { params: { id }, body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : changed(id)),
     }),
   }),

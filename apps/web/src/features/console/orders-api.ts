@@ -1,6 +1,7 @@
 import type { ApiQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
-import { type ApiBody, type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiBody, ApiResponse } from "../../lib/endpoints";
+import { consoleRequest } from "./lib/console-request";
 
 /** The orders' cache tags: the searched lists, and each order (its timeline and refunds). */
 const ORDER_TAGS = ["ConsoleOrders", "ConsoleOrder", "Audit"] as const;
@@ -9,22 +10,22 @@ const ORDER_TAGS = ["ConsoleOrders", "ConsoleOrder", "Audit"] as const;
 const ordersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndpoints({
   endpoints: (builder) => ({
     adminListOrders: builder.query<ApiResponse<"adminListOrders">, ApiQuery<"adminListOrders">>({
-      query: (query) => endpointRequest("adminListOrders", { query }),
+      query: (query) => consoleRequest("adminListOrders", { query }),
       providesTags: ["ConsoleOrders"],
     }),
     adminGetOrder: builder.query<ApiResponse<"adminGetOrder">, string>({
-      query: (id) => endpointRequest("adminGetOrder", { params: { id } }),
+      query: (id) => consoleRequest("adminGetOrder", { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: "ConsoleOrder", id }],
     }),
     /** The search as CSV text, for `saveExport` (fetched with the console's headers). */
     adminExportOrders: builder.mutation<string, ApiQuery<"adminExportOrders">>({
-      query: (query) => ({ ...endpointRequest("adminExportOrders", { query }), responseHandler: "text" }),
+      query: (query) => ({ ...consoleRequest("adminExportOrders", { query }), responseHandler: "text" }),
     }),
     adminRefundOrder: builder.mutation<
       ApiResponse<"adminRefundOrder">,
       { id: string; body: ApiBody<"adminRefundOrder"> }
     >({
-      query: ({ id, body }) => endpointRequest("adminRefundOrder", { params: { id }, body }),
+      query: ({ id, body }) => consoleRequest("adminRefundOrder", { params: { id }, body }),
       // A refused refund (the order changed since) refreshes the order too.
       invalidatesTags: (_result, _error, { id }) => [{ type: "ConsoleOrder", id }, "ConsoleOrders", "Audit"],
     }),

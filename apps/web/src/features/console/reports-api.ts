@@ -1,6 +1,7 @@
 import type { ApiQuery } from "@clutch/contract";
 import { api } from "../../lib/api";
-import { type ApiResponse, endpointRequest } from "../../lib/endpoints";
+import type { ApiResponse } from "../../lib/endpoints";
+import { consoleRequest } from "./lib/console-request";
 
 /** Report and subscriber answers are read fresh each visit: they change with every payment. */
 const taggedApi = api.enhanceEndpoints({ addTagTypes: ["RevenueReport", "Subscribers", "Audit"] });
@@ -9,14 +10,14 @@ const taggedApi = api.enhanceEndpoints({ addTagTypes: ["RevenueReport", "Subscri
 const reportsApi = taggedApi.injectEndpoints({
   endpoints: (builder) => ({
     adminRevenueReport: builder.query<ApiResponse<"adminRevenueReport">, ApiQuery<"adminRevenueReport">>({
-      query: (query) => endpointRequest("adminRevenueReport", { query }),
+      query: (query) => consoleRequest("adminRevenueReport", { query }),
       providesTags: ["RevenueReport"],
       keepUnusedDataFor: 30,
     }),
     /** The same report as CSV text, fetched with the console's headers (a link could not carry them). */
     adminExportRevenueReport: builder.mutation<string, ApiQuery<"adminExportRevenueReport">>({
       query: (query) => ({
-        ...endpointRequest("adminExportRevenueReport", { query }),
+        ...consoleRequest("adminExportRevenueReport", { query }),
         responseHandler: "text",
       }),
     }),
@@ -24,14 +25,14 @@ const reportsApi = taggedApi.injectEndpoints({
       ApiResponse<"adminListSubscribers">,
       ApiQuery<"adminListSubscribers">
     >({
-      query: (query) => endpointRequest("adminListSubscribers", { query }),
+      query: (query) => consoleRequest("adminListSubscribers", { query }),
       providesTags: ["Subscribers"],
       keepUnusedDataFor: 30,
     }),
     /** Every matching subscriber as CSV text; the server records the export in the audit trail. */
     adminExportSubscribers: builder.mutation<string, ApiQuery<"adminExportSubscribers">>({
       query: (query) => ({
-        ...endpointRequest("adminExportSubscribers", { query }),
+        ...consoleRequest("adminExportSubscribers", { query }),
         responseHandler: "text",
       }),
       invalidatesTags: ["Audit"],
