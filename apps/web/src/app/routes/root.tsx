@@ -7,7 +7,7 @@ import type { NavAccount } from "../../components/layout/Nav";
 import { Container } from "../../components/ui/Container";
 import { ErrorState } from "../../components/ui/ErrorState";
 import { WhenVisible } from "../../components/ui/WhenVisible";
-import { logout, selectToken, selectUserInfo } from "../../features/auth/authSlice";
+import { logout, selectUserInfo } from "../../features/auth/authSlice";
 import { AuthModals } from "../../features/auth/components/AuthModals";
 import { displayName } from "../../features/auth/display-name";
 import { useSessionBootstrap } from "../../features/auth/hooks/use-session-bootstrap";
@@ -45,17 +45,16 @@ const preloadLogin = () => preloadAuthDialog("login");
 /** What the nav shows of the visitor, from the auth state: the same object while that is unchanged. */
 function useNavAccount(): NavAccount {
   const userInfo = useAppSelector(selectUserInfo);
-  const token = useAppSelector(selectToken);
+  // Pending only while a stored token's check is on its way (false for a visitor).
   const { pending } = useSessionBootstrap();
-  const waiting = Boolean(token) && pending;
   return useMemo(
     () =>
       userInfo
         ? { status: "signedIn", label: displayName(userInfo), roles: userInfo.roles }
-        : waiting
+        : pending
           ? { status: "pending" }
           : { status: "signedOut" },
-    [userInfo, waiting],
+    [userInfo, pending],
   );
 }
 
