@@ -66,10 +66,11 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
 
 /**
  * Waits until the app has taken over a page the server rendered: the server's markup is inert (no
- * focus, no clicks) until the app replaces it, so a keyboard test must not start before.
+ * focus, no clicks) until the app replaces it (product pages, `/`) or hydrates it (browse pages:
+ * the root itself is inert), so a keyboard test must not start before.
  */
 export async function appStarted(page: Page, message?: string): Promise<void> {
-  await expect.poll(() => page.locator("#root [inert]").count(), { message }).toBe(0);
+  await expect.poll(() => page.locator("#root[inert], #root [inert]").count(), { message }).toBe(0);
 }
 
 /** A failed API call the page expects (a wrong password is a 401): Chromium logs it as an error. */

@@ -1,7 +1,7 @@
 import { MAX_COACH_TESTIMONIALS } from "@clutch/contract";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAccount, signInWithToken, uniqueEmail } from "../support/accounts";
+import { accountMenu, createAccount, localPart, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import {
   appStarted,
@@ -142,6 +142,9 @@ describe("browse pages", () => {
 
     // A reload keeps every filter.
     await page.reload();
+    // Before going back: a history step while the app is still taking the page over has it render
+    // the page again instead (React reports that as a recoverable error).
+    await appStarted(page);
     await expect.poll(() => page.getByLabel("Search courses").inputValue()).toBe("VALORANT");
     expect(await page.getByRole("radio", { name: "PC" }).isChecked()).toBe(true);
     expect(await page.getByRole("radio", { name: "Top" }).isChecked()).toBe(true);
@@ -257,6 +260,44 @@ describe("browse pages", () => {
     await page.waitForURL(/platform=Mobile/);
     expect(new URL(page.url()).searchParams.get("q")).toBe("valorant");
     await page.getByText("No Courses found").waitFor();
+  });
+
+  it("takes the server's markup over instead of replacing it (and home's), for a visitor and a member", async () => {
+    // The elements the server sent, noted before any script of the page runs.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        const noted = window as unknown as { serverMarkup?: (Element | null)[] };
+        noted.serverMarkup = [
+          document.querySelector("main h1"),
+          document.querySelector("main ul li a"),
+          document.querySelector("footer"),
+        ];
+      });
+    });
+    const keptAfterStart = async (path: string) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.getElementById("root")?.hasAttribute("data-hydrate"))).toBe(
+        true,
+      );
+      await appStarted(page, path);
+      // Each still in the document: nothing the server sent was replaced.
+      return page.evaluate(() => {
+        const noted = (window as unknown as { serverMarkup: (Element | null)[] }).serverMarkup;
+        return noted[0] !== null && noted.every((element) => element === null || element.isConnected);
+      });
+    };
+    for (const path of ["/", "/games", "/coaches", "/courses?platform=PC&sort=name", "/guides"]) {
+      expect(await keptAfterStart(path), path).toBe(true);
+    }
+    // The app works on the markup it took over.
+    await choose(page, "Mobile");
+    await page.waitForURL(/platform=Mobile/);
+
+    const email = uniqueEmail("hydrate");
+    await signInWithToken(page, await createAccount(server.baseUrl, mail, email, "Str0ng!Pass"), "/courses");
+    expect(await keptAfterStart("/courses")).toBe(true);
+    await accountMenu(page, localPart(email)).waitFor();
+    expect(pageErrors).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@
 //   text by its hash (docs/decisions/015-no-signed-out-flash.md);
 // - lists the app's start-up chunks on the entry's script tag (`data-app-chunks`): main.tsx asks
 //   for them all at once, then evaluates them in stages (docs/decisions/009-web-start-up-path.md);
-// - writes dist/home.html, that index.html with the first screen of `/` (nav and hero) prerendered
-//   into #root. The server sends it for `/`; product pages get theirs per request (their template
+// - writes dist/home.html, that index.html with `/` as the app's first render draws it (nav, hero,
+//   footer) prerendered into #root, for the app to hydrate. The server sends it for `/`; product pages get theirs per request (their template
 //   is dist/index.html). See docs/decisions/009-web-start-up-path.md;
 // - writes the pages the server sends where nothing is prerendered (docs/decisions/030): app.html,
 //   index.html asking at once for the app's start-up chunks, and admin.html and coach.html asking
@@ -17,7 +17,10 @@ const dist = new URL("../dist/", import.meta.url);
 const EMPTY_ROOT = '<div id="root"></div>';
 const SESSION_SCRIPT_SLOT = "<!-- session-script -->";
 
-const { renderer, SESSION_SCRIPT } = await import(new URL("../dist-ssr/shell.js", import.meta.url).href);
+const { renderer, rootElement, SESSION_SCRIPT } = await import(
+  new URL("../dist-ssr/shell.js", import.meta.url).href
+);
+await renderer.ready();
 let html = readFileSync(new URL("index.html", dist), "utf8");
 if (html.split(SESSION_SCRIPT_SLOT).length !== 2) {
   throw new Error(`dist/index.html needs exactly one ${SESSION_SCRIPT_SLOT} in its head`);
@@ -55,7 +58,10 @@ writeFileSync(new URL("index.html", dist), html);
 
 const shell = renderer.renderHomeShell();
 if (!html.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
-writeFileSync(new URL("home.html", dist), html.replace(EMPTY_ROOT, `<div id="root">${shell}</div>`));
+writeFileSync(
+  new URL("home.html", dist),
+  html.replace(EMPTY_ROOT, () => rootElement(shell, true)),
+);
 console.log(`prerendered dist/home.html (${shell.length} characters of markup for /)`);
 
 /** index.html asking for the chunks of `modules` as soon as it is read (the entry excluded). */

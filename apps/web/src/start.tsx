@@ -2,13 +2,13 @@
  * Starts the app (loaded by main.tsx after the first paint): the first page's code, then the first
  * render.
  */
-import { PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
+import { HYDRATE_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
 import { StrictMode, startTransition } from "react";
-import { App } from "./app";
+import { App, store } from "./app";
 import { preloadPage } from "./app/router";
-import { store } from "./app/store";
 import { watchFirstInteraction } from "./lib/animation";
-import { createRoot } from "./lib/libraries";
+import { createRoot, hydrateRoot } from "./lib/libraries";
+import { whenFirstPageShown } from "./lib/page-loading";
 
 /**
  * A page the server rendered (a product page) carries the API answer it was built from: into the
@@ -44,15 +44,25 @@ async function startApp(root: HTMLElement): Promise<void> {
   // Dialogs and page changes animate once the visitor has interacted.
   watchFirstInteraction();
   await nextTask();
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
+    // The server's markup is the app's first render (a browse page): React adopts it, with no
+    // markup replaced and nothing laid out again. It is inert until then (the server's `inert`).
+    await ready;
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    await whenFirstPageShown();
+    root.removeAttribute("inert");
+    return;
+  }
   const reactRoot = createRoot(root);
   await ready;
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => reactRoot.render(app));
 }
 
 void nextTask().then(() => startApp(container));

@@ -74,15 +74,35 @@ export interface HomePageData {
 /** The content of that element. */
 export type PageData = ProductPageData | BrowsePageData | HomePageData;
 
+/**
+ * On `<div id="root">` when its markup is the app's own first render (a browse page): the app then
+ * takes that markup over (React's hydration) instead of replacing it. The root is `inert` until then.
+ */
+export const HYDRATE_ATTRIBUTE = "data-hydrate";
+
+/**
+ * `<div id="root">` holding `markup`. A root the app hydrates is marked so, and inert until the app has
+ * taken it over: a control used before then would do nothing.
+ */
+export const rootElement = (markup: string, hydrate: boolean): string =>
+  `<div id="root"${hydrate ? ` ${HYDRATE_ATTRIBUTE} inert` : ""}>${markup}</div>`;
+
 export interface RenderedPage {
   /** Markup for the head, between PAGE_META_START and PAGE_META_END. */
   head: string;
   /** Markup for the first screen, inside `<div id="root">`. */
   shell: string;
+  /** The shell is the whole app as its first render draws it, to be hydrated (HYDRATE_ATTRIBUTE). */
+  hydrate?: boolean;
 }
 
 export interface PageShellRenderer {
-  /** The first screen of `/` (nav and hero), rendered once at build time into dist/home.html. */
+  /** Resolves once the renderer can render every page synchronously (the pages' code is loaded). */
+  ready(): Promise<void>;
+  /**
+   * `/` as the app's first render draws it (nav, hero, footer; the rest is added after it), rendered
+   * once at build time into dist/home.html, to be hydrated.
+   */
   renderHomeShell(): string;
   /** The lists the home page's shelves show; the server sends their answers with dist/home.html. */
   homePageLists(): KindListQuery[];

@@ -5,6 +5,7 @@ import {
   PAGE_META_START,
   type PageShellRenderer,
   popularityRank,
+  rootElement,
 } from "@clutch/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -39,6 +40,7 @@ let renderBrowse: ReturnType<typeof createBrowsePages>;
 beforeAll(async () => {
   server = await startTestServer();
   const { renderer } = (await import(/* @vite-ignore */ RENDERER_SOURCE)) as { renderer: PageShellRenderer };
+  await renderer.ready();
   const options = {
     renderer,
     indexHtml: TEMPLATE,
@@ -205,6 +207,10 @@ describe("server-rendered browse pages", () => {
         expect(html, search).toContain(`href="/product-course/${course._id}"`);
       }
       expect(html, search).not.toContain("<b>");
+      // The app's own first render, for the app to hydrate: the page itself, not React's marker of a
+      // part left to the browser to render (a route whose code was not loaded).
+      expect(html, search).toContain(rootElement("", true).replace("</div>", ""));
+      expect(html, search).not.toContain("<!--$!-->");
       // The game and coach filters' options: every game and coach the API lists, by id and name.
       const names = async (kind: "game" | "coach") =>
         ((await server.request(`/api/${kind}?limit=100`)).body as Listed).data.map(({ _id, name }) => ({

@@ -1,19 +1,12 @@
+import { setupListeners } from "@reduxjs/toolkit/query";
 import { BrowserRouter } from "react-router";
-import { ErrorBoundary } from "../components/ErrorBoundary";
-import { AppProvider } from "./provider";
-import { AppRoutes } from "./router";
-import { RootError } from "./routes/root";
-import { store } from "./store";
+import { createAppStore } from "./store";
+import { AppTree } from "./tree";
 
-/** The app: the store, the router (declarative mode, app/router.tsx) and the last-resort error page. */
+export const store = createAppStore();
+setupListeners(store.dispatch);
+
+/** The app in the browser: its store and the browser's history. */
 export function App() {
-  return (
-    <AppProvider store={store}>
-      <BrowserRouter>
-        <ErrorBoundary fallback={(error) => <RootError error={error} />}>
-          <AppRoutes />
-        </ErrorBoundary>
-      </BrowserRouter>
-    </AppProvider>
-  );
+  return <AppTree store={store} Router={BrowserRouter} />;
 }

@@ -1,5 +1,4 @@
 import { combineReducers, configureStore, type ReducersMapObject } from "@reduxjs/toolkit";
-import { setupListeners } from "@reduxjs/toolkit/query";
 import { authMiddleware, authReducer } from "../features/auth/authSlice";
 import { api } from "../lib/api";
 import { modalReducer } from "../lib/modals";
@@ -12,10 +11,13 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
 } satisfies ReducersMapObject<RootState>);
 
-export const store = configureStore({
-  reducer: rootReducer,
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(authMiddleware).concat(api.middleware),
-});
-setupListeners(store.dispatch);
+/** A store of the app's shape: the browser's one, or one the server renders a page from. */
+export function createAppStore() {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(authMiddleware).concat(api.middleware),
+  });
+}
 
-export type AppStore = typeof store;
+export type AppStore = ReturnType<typeof createAppStore>;

@@ -3,4 +3,4 @@
  * it): main.tsx imports it to have that chunk evaluated on its own, a task before the app's modules
  * (docs/decisions/009-web-start-up-path.md).
  */
-export { createRoot } from "react-dom/client";
+export { createRoot, hydrateRoot } from "react-dom/client";

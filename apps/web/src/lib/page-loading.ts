@@ -30,3 +30,18 @@ export function subscribePageLoading(listener: () => void): () => void {
 }
 
 export const isPageLoading = (): boolean => loading > 0;
+
+let notePageShown = () => {};
+const firstPageShown = new Promise<void>((resolve) => {
+  notePageShown = resolve;
+});
+
+/**
+ * The page frame (components/layout/PageTransition) reports each page it shows, once on screen.
+ * On a server-rendered page that is once React has taken the page's markup over: React takes over
+ * the page (inside the layout's Suspense boundary) after the nav and footer.
+ */
+export const reportPageShown = (): void => notePageShown();
+
+/** Resolves once the first page is on screen. */
+export const whenFirstPageShown = (): Promise<void> => firstPageShown;

@@ -5,19 +5,18 @@ import {
   type RelatedNames,
   type RenderedPage,
 } from "@clutch/contract";
-import { configureStore } from "@reduxjs/toolkit";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { Provider } from "react-redux";
-import { BROWSE_ROUTES, browsePageMeta } from "../app/routes/browse";
+import { browsePageMeta } from "../app/routes/browse";
+import { createAppStore } from "../app/store";
+import { AppTree } from "../app/tree";
 import {
   parseBrowseQuery,
   browsePageQueries as queriesOf,
   toSearchParams,
 } from "../features/catalogue/lib/browse-query";
 import { seedCatalogue } from "../features/catalogue/page-data";
-import { api } from "../lib/api";
+import { AtUrl } from "./at-url";
 import { PageHead } from "./PageHead";
-import { ShellFrame } from "./ShellFrame";
 
 export function browsePageQueries(kind: CatalogueKind, search: string) {
   const state = parseBrowseQuery(kind, new URLSearchParams(search));
@@ -25,10 +24,11 @@ export function browsePageQueries(kind: CatalogueKind, search: string) {
 }
 
 /**
- * A browse page's first screen (nav, heading, featured strip, filters with their options and the
- * first page of results: the app's own page, rendered from the API cache filled with the list
- * answers and names, as the app fills it from the page's data) and head tags. The first cards' pictures, the page's LCP element,
- * are in the HTML, so they load with the stylesheet rather than after the app's code and data.
+ * A browse page as the app's first render draws it (nav, heading, featured strip, filters with their
+ * options, the first page of results, footer), from a store whose API cache holds the list answers
+ * and names, as the app fills it from the page's data; and its head tags. The browser's app takes
+ * this markup over (`hydrate`). The first cards' pictures, the page's LCP element, are in the HTML,
+ * so they load with the stylesheet rather than after the app's code and data.
  */
 export function renderBrowsePage(input: {
   kind: CatalogueKind;
@@ -38,13 +38,9 @@ export function renderBrowsePage(input: {
   origin: string;
 }): RenderedPage {
   const { kind, search, lists, names, origin } = input;
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
-  });
+  const store = createAppStore();
   seedCatalogue(store.dispatch, { kind, lists, names });
   const path = browsePaths[kind];
-  const Page = BROWSE_ROUTES[kind];
   const meta = browsePageMeta(kind);
   return {
     head: renderToStaticMarkup(
@@ -55,12 +51,7 @@ export function renderBrowsePage(input: {
         origin={origin}
       />,
     ),
-    shell: renderToString(
-      <Provider store={store}>
-        <ShellFrame path={search ? `${path}?${search}` : path}>
-          <Page />
-        </ShellFrame>
-      </Provider>,
-    ),
+    shell: renderToString(<AppTree store={store} Router={AtUrl(search ? `${path}?${search}` : path)} />),
+    hydrate: true,
   };
 }

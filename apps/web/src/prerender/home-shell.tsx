@@ -1,20 +1,16 @@
 import { paths } from "@clutch/contract";
 import { renderToString } from "react-dom/server";
-import { Hero } from "../features/home/components/Hero";
-import { ShellFrame } from "./ShellFrame";
-
-const ignore = () => {};
+import { createAppStore } from "../app/store";
+import { AppTree } from "../app/tree";
+import { AtUrl } from "./at-url";
 
 /**
- * The first screen of `/` (nav and hero), as static HTML, rendered at build time by
- * scripts/prerender.mjs into dist/home.html, which the server sends for `/`. It paints (and the
- * hero's backdrop, the LCP image, starts loading) before any JavaScript runs; main.tsx then renders
- * the app over it.
+ * `/` as the app's first render draws it: nav, hero and footer (the sections below the hero are added
+ * after the first render, whatever the data), as static HTML, rendered at build time by
+ * scripts/prerender.mjs into dist/home.html, which the server sends for `/` with the shelves' data.
+ * It paints (and the hero's backdrop, the LCP image, starts loading) before any JavaScript runs; the
+ * app then takes this markup over (hydration).
  */
 export function renderHomeShell(): string {
-  return renderToString(
-    <ShellFrame path={paths.home}>
-      <Hero onGetStarted={ignore} />
-    </ShellFrame>,
-  );
+  return renderToString(<AppTree store={createAppStore()} Router={AtUrl(paths.home)} />);
 }

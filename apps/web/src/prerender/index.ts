@@ -1,4 +1,5 @@
-import type { PageShellRenderer } from "@clutch/contract";
+import { browsePaths, type PageShellRenderer, paths } from "@clutch/contract";
+import { preloadPage } from "../app/router";
 import { HOME_SHELVES } from "../features/home/shelves";
 import { browsePageQueries, renderBrowsePage } from "./browse-shell";
 import { renderHomeShell } from "./home-shell";
@@ -11,6 +12,10 @@ import { renderProductPage } from "./product-shell";
  * (apps/server/src/modules/catalogue/pages.ts).
  */
 export const renderer: PageShellRenderer = {
+  // The home and browse pages render the app's routes, whose code the app loads lazily.
+  ready: async () => {
+    await Promise.all([paths.home, ...Object.values(browsePaths)].map((path) => preloadPage(path)));
+  },
   renderHomeShell,
   homePageLists: () => Object.values(HOME_SHELVES),
   renderProductPage,
@@ -19,8 +24,9 @@ export const renderer: PageShellRenderer = {
 };
 
 /**
- * The session mark's script, which scripts/prerender.mjs puts into dist/index.html (the contract's
- * TypeScript reaches the build's Node scripts through this bundle). The server allows this text by
- * its hash in the CSP (docs/decisions/015-no-signed-out-flash.md).
+ * For scripts/prerender.mjs (the contract's TypeScript reaches the build's Node scripts through this
+ * bundle): the session mark's script, which it puts into dist/index.html (the server allows this text
+ * by its hash in the CSP, docs/decisions/015-no-signed-out-flash.md), and the root element of a page
+ * the app hydrates, for dist/home.html.
  */
-export { SESSION_SCRIPT } from "@clutch/contract";
+export { rootElement, SESSION_SCRIPT } from "@clutch/contract";

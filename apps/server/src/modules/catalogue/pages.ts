@@ -19,6 +19,7 @@ import {
   type RelatedKind,
   type RelatedNames,
   type RenderedPage,
+  rootElement,
 } from "@clutch/contract";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/errors";
@@ -80,7 +81,7 @@ export function assemblePage(template: PageTemplate, page: RenderedPage, data: P
     page.head,
     FIRST_SCREEN_RENDER_BLOCK,
     template.betweenMetaAndRoot,
-    `<div id="root">${page.shell}</div>`,
+    rootElement(page.shell, page.hydrate === true),
     pageDataElement(data),
     template.afterRoot,
   ].join("");
@@ -94,6 +95,7 @@ async function loadPageRenderer(modulePath: string): Promise<PageShellRenderer |
   if (typeof renderer?.renderProductPage !== "function" || typeof renderer.renderBrowsePage !== "function") {
     throw new Error(`${modulePath} does not export a page renderer`);
   }
+  await renderer.ready();
   return renderer;
 }
 

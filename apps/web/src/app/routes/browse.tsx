@@ -74,14 +74,6 @@ export const CoachesRoute = browseRoute("coach");
 export const CoursesRoute = browseRoute("course");
 export const GuidesRoute = browseRoute("guide");
 
-/** Each kind's browse page, for the server-side renderer (src/prerender/browse-shell.tsx). */
-export const BROWSE_ROUTES = {
-  game: GamesRoute,
-  coach: CoachesRoute,
-  course: CoursesRoute,
-  guide: GuidesRoute,
-};
-
 /** A browse page's title and meta description, as the page sets them. */
 export const browsePageMeta = (kind: CatalogueKind) => ({
   title: KIND_NAMES[kind].many,

@@ -42,6 +42,13 @@ const modals = <AuthModals />;
 
 const preloadLogin = () => preloadAuthDialog("login");
 
+/**
+ * The account as the first render shows it, before the stored sign-in is known: Login or a placeholder,
+ * the one the session mark shows (015). A server-rendered page draws it so, and the app's first
+ * render must draw the same to take that markup over.
+ */
+const FIRST_RENDER_ACCOUNT: NavAccount = { status: "unknown" };
+
 /** What the nav shows of the visitor, from the auth state: the same object while that is unchanged. */
 function useNavAccount(): NavAccount {
   const userInfo = useAppSelector(selectUserInfo);
@@ -68,13 +75,25 @@ export function RootLayout() {
   const location = useLocation();
   // The auth state changes while a page starts (the stored sign-in checked, the user's data in): a
   // store update, which React renders at once, in one task. Deferred, the nav (memoised, like the
-  // footer) takes the new account in a later render that React splits into short tasks.
-  const account = useDeferredValue(useNavAccount());
+  // footer) takes the new account in a later render that React splits into short tasks; the first
+  // render draws the account as the server does.
+  const account = useDeferredValue(useNavAccount(), FIRST_RENDER_ACCOUNT);
   const onLogin = useCallback(() => dispatch(openModal("login")), [dispatch]);
   const onLogout = useCallback(() => {
     dispatch(logout());
     navigate(paths.home);
   }, [dispatch, navigate]);
+
+  // The same element until the location changes: the nav's updates leave the page alone, which on a
+  // server-rendered page may not be taken over yet (an update reaching it first would replace it).
+  const page = useMemo(
+    () => (
+      <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>
+        <Outlet />
+      </ErrorBoundary>
+    ),
+    [location.key],
+  );
 
   return (
     <Layout
@@ -85,9 +104,7 @@ export function RootLayout() {
       modals={modals}
       mailingList={mailingList}
     >
-      <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>
-        <Outlet />
-      </ErrorBoundary>
+      {page}
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useMemo } from "react";
 import { ScrollToTop } from "../ScrollToTop";
 import { ToastHost } from "../ToastHost";
 import { LoadingState } from "../ui/LoadingState";
@@ -15,8 +15,26 @@ export type LayoutProps = NavProps & {
   mailingList?: ReactNode;
 };
 
+/** A full screen, so the footer stays below the fold while a page's code loads (CLS). */
+const pageLoading = <LoadingState className="min-h-dvh" />;
+
 /** The frame of every page: skip link, nav, the page (fading in), footer. */
 export function Layout({ children, modals, mailingList, ...navProps }: LayoutProps) {
+  /*
+    While a page's code is on its way. Navigations are transitions, so a page already on screen stays
+    there instead (with the progress bar); the first page is loaded before the first render. The same
+    element while `children` is unchanged: the nav's updates never reach the page, which on a
+    server-rendered page may not be taken over yet when they come (React hydrates the boundary after
+    the frame, and an update reaching it first would have it replaced instead).
+  */
+  const page = useMemo(
+    () => (
+      <Suspense fallback={pageLoading}>
+        <PageTransition>{children}</PageTransition>
+      </Suspense>
+    ),
+    [children],
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -31,14 +49,7 @@ export function Layout({ children, modals, mailingList, ...navProps }: LayoutPro
       {/* At least a screen high: a page whose content grows as its data arrives never pushes the footer
           within the first screen (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        {/*
-          While a page's code is on its way. Navigations are transitions, so a page already on
-          screen stays there instead (with the progress bar); the first page is loaded before the
-          first render. A full screen, so the footer stays below the fold (CLS).
-        */}
-        <Suspense fallback={<LoadingState className="min-h-dvh" />}>
-          <PageTransition>{children}</PageTransition>
-        </Suspense>
+        {page}
       </main>
       <Footer mailingList={mailingList} />
       {modals}

@@ -1,6 +1,7 @@
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { animationsReady, prefersReducedMotion } from "../../lib/animation";
+import { reportPageShown } from "../../lib/page-loading";
 
 /** Page transitions last 0.5 s (docs/product.md#web-app). */
 const PAGE_TRANSITION_SECONDS = 0.5;
@@ -25,6 +26,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
       easing: "ease-out",
     });
   }, [pathname]);
+  useEffect(reportPageShown, []);
 
   return (
     <div key={pathname} ref={frame}>
