@@ -50,8 +50,8 @@ async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
-    // The server's markup is the app's first render (a browse page): React adopts it, with no
-    // markup replaced and nothing laid out again. It is inert until then (the server's `inert`).
+    // The server's markup is the app's first render (`/`, a browse page): React adopts it, with no
+    // markup replaced and nothing laid out again. Inert (the server's `inert`) until the page is in.
     await ready;
     startTransition(() => {
       hydrateRoot(root, app);

@@ -37,9 +37,9 @@ const firstPageShown = new Promise<void>((resolve) => {
 });
 
 /**
- * The page frame (components/layout/PageTransition) reports each page it shows, once on screen.
- * On a server-rendered page that is once React has taken the page's markup over: React takes over
- * the page (inside the layout's Suspense boundary) after the nav and footer.
+ * Called by the page frame (components/layout/PageTransition) once its page is on screen. On a
+ * hydrated page that is once React has taken the page's markup over, which it does after the nav
+ * and footer (the page is inside the layout's Suspense boundary).
  */
 export const reportPageShown = (): void => notePageShown();
 
