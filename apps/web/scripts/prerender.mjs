@@ -5,8 +5,9 @@
 // - lists the app's start-up chunks on the entry's script tag (`data-app-chunks`): main.tsx asks
 //   for them all at once, then evaluates them in stages (docs/decisions/009-web-start-up-path.md);
 // - writes dist/home.html, that index.html with `/` as the app's first render draws it (nav, hero,
-//   footer) prerendered into #root, for the app to hydrate. The server sends it for `/`; product pages get theirs per request (their template
-//   is dist/index.html). See docs/decisions/009-web-start-up-path.md;
+//   footer) prerendered into #root, for the app to hydrate. The server sends it for `/`; product
+//   and browse pages get theirs per request (their template is dist/index.html). See
+//   docs/decisions/009-web-start-up-path.md and 039;
 // - writes the pages the server sends where nothing is prerendered (docs/decisions/030): app.html,
 //   index.html asking at once for the app's start-up chunks, and admin.html and coach.html asking
 //   for the console's or the workspace's chunks too. Then removes the build's manifest (dist/.vite),

@@ -95,6 +95,8 @@ export const siteRoutes = {
   acceptCoachInvitation: { method: "POST", path: "/api/coach-invitations/:token/accept", auth: false },
 } as const satisfies Record<string, ApiRoute>;
 
+type SiteRouteName = keyof typeof siteRoutes;
+
 /** A route's path with its `:params` filled in, each encoded. */
 export function apiPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -110,7 +112,4 @@ export const CATALOGUE_ENDPOINTS = {
   coach: { list: "listCoaches", detail: "getCoach" },
   course: { list: "listCourses", detail: "getCourse" },
   guide: { list: "listGuides", detail: "getGuide" },
-} as const satisfies Record<
-  CatalogueKind,
-  { list: keyof typeof siteRoutes; detail: keyof typeof siteRoutes }
->;
+} as const satisfies Record<CatalogueKind, { list: SiteRouteName; detail: SiteRouteName }>;

@@ -75,7 +75,7 @@ export interface HomePageData {
 export type PageData = ProductPageData | BrowsePageData | HomePageData;
 
 /**
- * On `<div id="root">` when its markup is the app's own first render (a browse page): the app then
+ * On `<div id="root">` when its markup is the app's own first render (`/`, a browse page): the app then
  * takes that markup over (React's hydration) instead of replacing it. The root is `inert` until then.
  */
 export const HYDRATE_ATTRIBUTE = "data-hydrate";

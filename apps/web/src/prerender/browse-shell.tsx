@@ -5,18 +5,17 @@ import {
   type RelatedNames,
   type RenderedPage,
 } from "@clutch/contract";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToStaticMarkup } from "react-dom/server";
 import { browsePageMeta } from "../app/routes/browse";
 import { createAppStore } from "../app/store";
-import { AppTree } from "../app/tree";
 import {
   parseBrowseQuery,
   browsePageQueries as queriesOf,
   toSearchParams,
 } from "../features/catalogue/lib/browse-query";
 import { seedCatalogue } from "../features/catalogue/page-data";
-import { AtUrl } from "./at-url";
 import { PageHead } from "./PageHead";
+import { renderAppAt } from "./render-app";
 
 export function browsePageQueries(kind: CatalogueKind, search: string) {
   const state = parseBrowseQuery(kind, new URLSearchParams(search));
@@ -51,7 +50,7 @@ export function renderBrowsePage(input: {
         origin={origin}
       />,
     ),
-    shell: renderToString(<AppTree store={store} Router={AtUrl(search ? `${path}?${search}` : path)} />),
+    shell: renderAppAt(search ? `${path}?${search}` : path, store),
     hydrate: true,
   };
 }

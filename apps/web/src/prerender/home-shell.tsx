@@ -1,8 +1,5 @@
 import { paths } from "@clutch/contract";
-import { renderToString } from "react-dom/server";
-import { createAppStore } from "../app/store";
-import { AppTree } from "../app/tree";
-import { AtUrl } from "./at-url";
+import { renderAppAt } from "./render-app";
 
 /**
  * `/` as the app's first render draws it: nav, hero and footer (the sections below the hero are added
@@ -12,5 +9,5 @@ import { AtUrl } from "./at-url";
  * app then takes this markup over (hydration).
  */
 export function renderHomeShell(): string {
-  return renderToString(<AppTree store={createAppStore()} Router={AtUrl(paths.home)} />);
+  return renderAppAt(paths.home);
 }

@@ -84,8 +84,7 @@ export function RootLayout() {
     navigate(paths.home);
   }, [dispatch, navigate]);
 
-  // The same element until the location changes: the nav's updates leave the page alone, which on a
-  // server-rendered page may not be taken over yet (an update reaching it first would replace it).
+  // The same element until the location changes, so the nav's updates never reach the page (see Layout).
   const page = useMemo(
     () => (
       <ErrorBoundary resetKey={location.key} fallback={(error) => <RouteError error={error} />}>
