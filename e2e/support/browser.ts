@@ -65,13 +65,16 @@ export async function releaseBrowser(browser: Browser | undefined): Promise<void
 }
 
 /**
- * Waits until the app has taken over a page the server rendered: the server's markup is inert (no
- * focus, no clicks) until the app replaces it (product pages, `/`) or hydrates it (browse pages:
- * the root itself is inert), so a keyboard test must not start before.
+ * Waits until the app has taken over a page the server rendered: the server's markup takes no input
+ * until the app replaces it (product pages: their frame is inert) or hydrates it (`/` and the browse
+ * pages: the root is marked `data-hydrate` until then), so a keyboard test must not start before.
  */
 export async function appStarted(page: Page, message?: string): Promise<void> {
-  await expect.poll(() => page.locator("#root[inert], #root [inert]").count(), { message }).toBe(0);
+  await expect.poll(() => page.locator(SERVER_MARKUP).count(), { message }).toBe(0);
 }
+
+/** Markup of the server's that the app has not taken over yet. */
+const SERVER_MARKUP = "#root[data-hydrate], #root [inert]";
 
 /** A failed API call the page expects (a wrong password is a 401): Chromium logs it as an error. */
 const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d\b/;

@@ -15,8 +15,22 @@ export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    if (overflow > 0) problems.push(`${overflow} px wider than the screen`);
+    const screenWidth = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - screenWidth;
+    if (overflow > 0) {
+      // The outermost elements past the screen's right edge, named, so a failure says what to fix.
+      const past = [...document.body.querySelectorAll("*")].filter(
+        (element) => element.getBoundingClientRect().right > screenWidth + 0.5,
+      );
+      const outermost = past.filter((element) => !past.includes(element.parentElement as Element));
+      const names = outermost.slice(0, 3).map((element) => {
+        const classes = [...element.classList].slice(0, 4).join(".");
+        return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""} (${element.textContent?.trim().slice(0, 30)})`;
+      });
+      problems.push(
+        `${overflow} px wider than the screen: ${names.join(", ") || "no element past its edge"}`,
+      );
+    }
     for (const img of document.querySelectorAll("img")) {
       for (const attribute of ["width", "height", "alt"]) {
         if (!img.hasAttribute(attribute)) problems.push(`${img.getAttribute("src")} has no ${attribute}`);

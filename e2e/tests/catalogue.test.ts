@@ -112,6 +112,8 @@ describe("browse pages", () => {
     await page.goto("/courses");
     await heading("Courses").waitFor();
     await page.getByText(/Showing 1–12 of \d+ courses/).waitFor();
+    // The server's page takes no typing until the app has taken it over.
+    await appStarted(page);
 
     // Debounced name search.
     await page.getByLabel("Search courses").fill("VALORANT");
@@ -249,7 +251,7 @@ describe("browse pages", () => {
 
   it("keeps the search when a chip is picked before the new results have rendered", async () => {
     await page.goto("/courses");
-    await page.getByText(/Showing 1–12 of \d+ courses/).waitFor();
+    await appStarted(page);
     await page.getByLabel("Search courses").fill("valorant");
     // Enter commits the search, and the chip is picked in the same task: before the page has
     // rendered the searched address, as a quick hand or a slow phone does.
@@ -262,11 +264,48 @@ describe("browse pages", () => {
     await page.getByText("No Courses found").waitFor();
   });
 
+  it("takes no click or Tab on the server's markup until the app has taken it over", async () => {
+    // The app's start-up chunk held back: the page stays the server's, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const startChunk = /\/assets\/start-[\w-]+\.js$/;
+    await page.route(startChunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/courses", { waitUntil: "domcontentloaded" });
+    const card = cardLinks().first();
+    const box = await card.boundingBox();
+    if (!box) throw new Error("the server's page has no course card");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.keyboard.press("Tab");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/courses");
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+    release();
+    await appStarted(page);
+    await page.unroute(startChunk);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("root")?.contains(document.activeElement))).toBe(
+      true,
+    );
+    await card.click();
+    await page.waitForURL(/\/product-course\//);
+  });
+
   it("takes the server's markup over instead of replacing it (and home's), for a visitor and a member", async () => {
-    // The elements the server sent, noted before any script of the page runs.
+    // The elements the server sent (on a root marked for hydration), noted before any script of the
+    // page runs.
     await page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
-        const noted = window as unknown as { serverMarkup?: (Element | null)[] };
+        const noted = window as unknown as {
+          serverMarkup?: (Element | null)[];
+          markedForHydration?: boolean;
+        };
+        noted.markedForHydration = document.getElementById("root")?.hasAttribute("data-hydrate");
         noted.serverMarkup = [
           document.querySelector("main h1"),
           document.querySelector("main ul li a"),
@@ -276,14 +315,18 @@ describe("browse pages", () => {
     });
     const keptAfterStart = async (path: string) => {
       await page.goto(path);
-      expect(await page.evaluate(() => document.getElementById("root")?.hasAttribute("data-hydrate"))).toBe(
-        true,
-      );
       await appStarted(page, path);
       // Each still in the document: nothing the server sent was replaced.
       return page.evaluate(() => {
-        const noted = (window as unknown as { serverMarkup: (Element | null)[] }).serverMarkup;
-        return noted[0] !== null && noted.every((element) => element === null || element.isConnected);
+        const { serverMarkup: noted, markedForHydration } = window as unknown as {
+          serverMarkup: (Element | null)[];
+          markedForHydration: boolean;
+        };
+        return (
+          markedForHydration &&
+          noted[0] !== null &&
+          noted.every((element) => element === null || element.isConnected)
+        );
       });
     };
     for (const path of ["/", "/games", "/coaches", "/courses?platform=PC&sort=name", "/guides"]) {

@@ -104,7 +104,8 @@ function navSampler() {
       menu: buttons.some(
         (button) => button.hasAttribute("aria-expanded") && !button.hasAttribute("aria-label"),
       ),
-      shell: document.querySelector("#root[inert], #root [inert]") !== null,
+      // SERVER_MARKUP (support/browser.ts), written out: this function runs in the page.
+      shell: document.querySelector("#root[data-hydrate], #root [inert]") !== null,
       mark: document.documentElement.getAttribute("data-session"),
       layout: `links ${box(banner?.querySelector("nav"))} account ${box(toggle?.parentElement)}`,
     };

@@ -1,4 +1,5 @@
 import "./index.css";
+import { HYDRATING_ROOT_ATTRIBUTE, holdInputUntilHydrated } from "./lib/hold-input";
 
 /**
  * Asks at once for every chunk the app starts with (their list is written onto this script's tag
@@ -38,6 +39,9 @@ const start = () => {
 };
 // Two frames: the first one that can show the decoded image, then its presentation.
 const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+
+const root = document.getElementById("root");
+if (root?.hasAttribute(HYDRATING_ROOT_ATTRIBUTE)) holdInputUntilHydrated(root);
 
 const lcpImage = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
 if (document.visibilityState !== "visible") {

@@ -51,13 +51,14 @@ async function startApp(root: HTMLElement): Promise<void> {
   );
   if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
     // The server's markup is the app's first render (`/`, a browse page): React adopts it, with no
-    // markup replaced and nothing laid out again. Inert (the server's `inert`) until the page is in.
+    // markup replaced and nothing laid out again. Its controls take no input until the page is in
+    // (lib/hold-input.ts, from the entry script).
     await ready;
     startTransition(() => {
       hydrateRoot(root, app);
     });
     await whenFirstPageShown();
-    root.removeAttribute("inert");
+    root.removeAttribute(HYDRATE_ATTRIBUTE);
     return;
   }
   const reactRoot = createRoot(root);

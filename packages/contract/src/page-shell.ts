@@ -76,16 +76,14 @@ export type PageData = ProductPageData | BrowsePageData | HomePageData;
 
 /**
  * On `<div id="root">` when its markup is the app's own first render (`/`, a browse page): the app then
- * takes that markup over (React's hydration) instead of replacing it. The root is `inert` until then.
+ * takes that markup over (React's hydration) instead of replacing it, and removes the attribute once
+ * it has. Until then the page's controls take no input (the entry script holds it).
  */
 export const HYDRATE_ATTRIBUTE = "data-hydrate";
 
-/**
- * `<div id="root">` holding `markup`. A root the app hydrates is marked so, and inert until the app has
- * taken it over: a control used before then would do nothing.
- */
+/** `<div id="root">` holding `markup`; a root the app hydrates is marked so (HYDRATE_ATTRIBUTE). */
 export const rootElement = (markup: string, hydrate: boolean): string =>
-  `<div id="root"${hydrate ? ` ${HYDRATE_ATTRIBUTE} inert` : ""}>${markup}</div>`;
+  `<div id="root"${hydrate ? ` ${HYDRATE_ATTRIBUTE}` : ""}>${markup}</div>`;
 
 export interface RenderedPage {
   /** Markup for the head, between PAGE_META_START and PAGE_META_END. */
