@@ -296,6 +296,18 @@ describe("browse pages", () => {
     await page.waitForURL(/\/product-course\//);
   });
 
+  it("lets the server's page work as plain links when the app's code cannot be loaded", async () => {
+    const startChunk = /\/assets\/start-[\w-]+\.js$/;
+    await page.route(startChunk, (route) => route.abort());
+    watch.allow(/Failed to load resource: net::ERR_FAILED/);
+    await page.goto("/courses", { waitUntil: "domcontentloaded" });
+    // Let go once the import fails: no cover, no held keys.
+    await expect.poll(() => page.locator("#root[data-hydrate]").count()).toBe(0);
+    await cardLinks().first().click();
+    await page.waitForURL(/\/product-course\//);
+    await page.unroute(startChunk);
+  });
+
   it("takes the server's markup over instead of replacing it (and home's), for a visitor and a member", async () => {
     // The elements the server sent (on a root marked for hydration), noted before any script of the
     // page runs.

@@ -16,6 +16,18 @@ function preloadAppChunks() {
   }
 }
 
+const root = document.getElementById("root");
+if (root?.hasAttribute(HYDRATING_ROOT_ATTRIBUTE)) holdInputUntilHydrated(root);
+
+/**
+ * The app's code could not be loaded (the network dropped, or a new release replaced it): the
+ * server's page is let go, to work on as plain links and forms, rather than held for an app that
+ * will not come.
+ */
+function releaseServerPage() {
+  root?.removeAttribute(HYDRATING_ROOT_ATTRIBUTE);
+}
+
 /**
  * The entry: only the stylesheet and this scheduler. The app (React, the router, the store: most of
  * the start-up JavaScript, start.tsx) is imported once the first screen has painted: on `/`, the
@@ -35,13 +47,11 @@ const start = () => {
   // two shorter ones, with a paint and input between them.
   void import("./lib/libraries")
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import("./start"));
+    .then(() => import("./start"))
+    .catch(releaseServerPage);
 };
 // Two frames: the first one that can show the decoded image, then its presentation.
 const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
-
-const root = document.getElementById("root");
-if (root?.hasAttribute(HYDRATING_ROOT_ATTRIBUTE)) holdInputUntilHydrated(root);
 
 const lcpImage = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
 if (document.visibilityState !== "visible") {
