@@ -296,7 +296,7 @@ describe("browse pages", () => {
     await page.waitForURL(/\/product-course\//);
   });
 
-  it("lets the server's page work as plain links when the app's code cannot be loaded", async () => {
+  it("lets the server's pages work as plain links when the app's code cannot be loaded", async () => {
     const startChunk = /\/assets\/start-[\w-]+\.js$/;
     await page.route(startChunk, (route) => route.abort());
     watch.allow(/Failed to load resource: net::ERR_FAILED/);
@@ -305,6 +305,10 @@ describe("browse pages", () => {
     await expect.poll(() => page.locator("#root[data-hydrate]").count()).toBe(0);
     await cardLinks().first().click();
     await page.waitForURL(/\/product-course\//);
+    // A product page's frame too: its nav's links work.
+    await expect.poll(() => page.locator("#root [inert]").count()).toBe(0);
+    await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Games" }).click();
+    await page.waitForURL(/\/games$/);
     await page.unroute(startChunk);
   });
 

@@ -22,10 +22,14 @@ if (root?.hasAttribute(HYDRATING_ROOT_ATTRIBUTE)) holdInputUntilHydrated(root);
 /**
  * The app's code could not be loaded (the network dropped, or a new release replaced it): the
  * server's page is let go, to work on as plain links and forms, rather than held for an app that
- * will not come.
+ * will not come. A product page's frame (prerender/ShellFrame.tsx) is inert until the app replaces
+ * it, its page part hidden from assistive technology: both are undone too.
  */
 function releaseServerPage() {
   root?.removeAttribute(HYDRATING_ROOT_ATTRIBUTE);
+  const frame = root?.querySelector(":scope > [inert]");
+  frame?.removeAttribute("inert");
+  frame?.querySelector(":scope > main[aria-hidden]")?.removeAttribute("aria-hidden");
 }
 
 /**
