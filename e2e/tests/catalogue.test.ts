@@ -264,7 +264,7 @@ describe("browse pages", () => {
     await page.getByText("No Courses found").waitFor();
   });
 
-  it("takes no click or Tab on the server's markup until the app has taken it over", async () => {
+  it("takes no click or Tab on the server's markup until the app has taken it over, and keeps the scroll", async () => {
     // The app's start-up chunk held back: the page stays the server's, as on a slow phone.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -285,8 +285,12 @@ describe("browse pages", () => {
     expect(new URL(page.url()).pathname).toBe("/courses");
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 
+    // Scrolled meanwhile, as a visitor reading the list: the app takes over where they are.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     release();
     await appStarted(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.unroute(startChunk);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.getElementById("root")?.contains(document.activeElement))).toBe(
@@ -296,7 +300,7 @@ describe("browse pages", () => {
     await page.waitForURL(/\/product-course\//);
   });
 
-  it("lets the server's pages work as plain links when the app's code cannot be loaded", async () => {
+  it("lets the server's pages work as plain links, and says so on the app's own, when the app's code cannot be loaded", async () => {
     const startChunk = /\/assets\/start-[\w-]+\.js$/;
     await page.route(startChunk, (route) => route.abort());
     watch.allow(/Failed to load resource: net::ERR_FAILED/);
@@ -309,7 +313,15 @@ describe("browse pages", () => {
     await expect.poll(() => page.locator("#root [inert]").count()).toBe(0);
     await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "Games" }).click();
     await page.waitForURL(/\/games$/);
+
+    // A page the app draws alone says so, and loads again once the code can be had.
+    await page.goto("/subscription-packages", { waitUntil: "domcontentloaded" });
+    const failure = page.getByRole("alert");
+    await failure.getByText("Error: Something went wrong. Please try again.", { exact: true }).waitFor();
     await page.unroute(startChunk);
+    await failure.getByRole("button", { name: "Try again" }).click();
+    const [first] = (await api<{ data: Item[] }>("/api/subscription-package")).data;
+    await page.getByRole("heading", { name: first?.name, exact: true }).first().waitFor();
   });
 
   it("takes the server's markup over instead of replacing it (and home's), for a visitor and a member", async () => {

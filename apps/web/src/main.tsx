@@ -32,6 +32,14 @@ function releaseServerPage() {
   frame?.querySelector(":scope > main[aria-hidden]")?.removeAttribute("aria-hidden");
 }
 
+/** The app's code could not be loaded on a page it draws alone: the page says so, with a retry. */
+function showLoadFailure() {
+  const failure = document.querySelector<HTMLTemplateElement>("template#app-load-failure");
+  if (!root || !failure) return;
+  root.replaceChildren(failure.content.cloneNode(true));
+  root.querySelector("button")?.addEventListener("click", () => window.location.reload());
+}
+
 /**
  * The entry: only the stylesheet and this scheduler. The app (React, the router, the store: most of
  * the start-up JavaScript, start.tsx) is imported once the first screen has painted: on `/`, the
@@ -41,8 +49,8 @@ function releaseServerPage() {
 const start = () => {
   // A page with nothing prerendered (its chunks asked for by its HTML) shows nothing until the app
   // renders: measured, staging only delayed its largest paint there.
-  if (!document.getElementById("root")?.firstElementChild) {
-    void import("./start");
+  if (!root?.firstElementChild) {
+    void import("./start").catch(showLoadFailure);
     return;
   }
   preloadAppChunks();
