@@ -2,6 +2,8 @@
 // - puts the session mark's script (the contract's SESSION_SCRIPT) into dist/index.html's head, in
 //   place of <!-- session-script -->: every page has it, and the server's CSP allows exactly that
 //   text by its hash (docs/decisions/015-no-signed-out-flash.md);
+// - puts the app's last-resort error page (`RootError`) into index.html's template for a page whose
+//   app code cannot be loaded, in place of <!-- load-failure --> (docs/decisions/040);
 // - lists the app's start-up chunks on the entry's script tag (`data-app-chunks`): main.tsx asks
 //   for them all at once, then evaluates them in stages (docs/decisions/009-web-start-up-path.md);
 // - writes dist/home.html, that index.html with `/` as the app's first render draws it (nav, hero,
@@ -17,8 +19,9 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 const dist = new URL("../dist/", import.meta.url);
 const EMPTY_ROOT = '<div id="root"></div>';
 const SESSION_SCRIPT_SLOT = "<!-- session-script -->";
+const LOAD_FAILURE_SLOT = "<!-- load-failure -->";
 
-const { renderer, rootElement, SESSION_SCRIPT } = await import(
+const { renderer, rootElement, SESSION_SCRIPT, renderLoadFailure } = await import(
   new URL("../dist-ssr/shell.js", import.meta.url).href
 );
 await renderer.ready();
@@ -27,6 +30,10 @@ if (html.split(SESSION_SCRIPT_SLOT).length !== 2) {
   throw new Error(`dist/index.html needs exactly one ${SESSION_SCRIPT_SLOT} in its head`);
 }
 html = html.replace(SESSION_SCRIPT_SLOT, () => `<script>${SESSION_SCRIPT}</script>`);
+if (html.split(LOAD_FAILURE_SLOT).length !== 2) {
+  throw new Error(`dist/index.html needs exactly one ${LOAD_FAILURE_SLOT}`);
+}
+html = html.replace(LOAD_FAILURE_SLOT, () => renderLoadFailure());
 
 const manifestUrl = new URL(".vite/manifest.json", dist);
 const manifest = JSON.parse(readFileSync(manifestUrl, "utf8"));

@@ -26,7 +26,8 @@ export const renderer: PageShellRenderer = {
 /**
  * For scripts/prerender.mjs (the contract's TypeScript reaches the build's Node scripts through this
  * bundle): the session mark's script, which it puts into dist/index.html (the server allows this text
- * by its hash in the CSP, docs/decisions/015-no-signed-out-flash.md), and the root element of a page
- * the app hydrates, for dist/home.html.
+ * by its hash in the CSP, docs/decisions/015-no-signed-out-flash.md), the root element of a page
+ * the app hydrates, for dist/home.html, and the page shown when the app's code cannot be loaded.
  */
 export { rootElement, SESSION_SCRIPT } from "@clutch/contract";
+export { renderLoadFailure } from "./load-failure";
