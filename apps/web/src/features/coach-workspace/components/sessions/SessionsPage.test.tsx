@@ -49,7 +49,8 @@ describe("the sessions page", () => {
     act(() => {
       vi.advanceTimersByTime(3 * 60_000);
     });
-    const open = within(first).getByRole("link", { name: /^Join\s?: Aim training/ });
+    // Found once the page has rendered the new time (under load that can come after the act).
+    const open = await within(first).findByRole("link", { name: /^Join\s?: Aim training/ });
     expect(open.getAttribute("href")).toBe("https://meet.clutch.test/room-abc");
     expect(within(second).getByRole("button", { name: /^Join/ })).toHaveProperty("disabled", true);
     expect(network.queries("coachListSessions")[0]?.get("view")).toBe("upcoming");
