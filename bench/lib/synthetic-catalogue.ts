@@ -106,9 +106,7 @@ function statements({ courses: n, games: g, coaches: c, guides: m }: CatalogueSi
   ];
 }
 
-/** Loads the synthetic catalogue into a migrated, empty database, then vacuums and analyzes it. */
+/** Loads the synthetic catalogue into a migrated, empty database (not vacuumed: see `scale.ts`). */
 export async function loadSyntheticCatalogue(sql: Sql, size: CatalogueSize): Promise<void> {
   for (const statement of statements(size)) await sql.unsafe(statement);
-  // Autovacuum would get there on its own; without it index-only scans would visit the heap.
-  await sql.unsafe("vacuum analyze");
 }

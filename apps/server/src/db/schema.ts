@@ -16,6 +16,7 @@ import {
   type ExtraConfigColumn,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -39,6 +40,13 @@ const flag = (name: string) => boolean(name).notNull().default(false);
 const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
 const deletedIsDisabled = (table: string, t: { deletedAt: AnyPgColumn; disabled: AnyPgColumn }) =>
   check(`${table}_deleted_disabled`, sql`${t.deletedAt} is null or ${t.disabled}`);
+/**
+ * A catalogue item's public answer as the database last built it (`wire`), and which build of the
+ * answer's statement made it (`wireShape`). Triggers clear both whenever anything the answer shows
+ * changes; reads use the stored answer only when its shape is the running server's
+ * (docs/decisions/041-stored-catalogue-answers.md).
+ */
+const storedAnswer = () => ({ wire: json("wire"), wireShape: text("wire_shape") });
 const platformCheck = (column: string) => sql.raw(`${column} in ('Mobile', 'PC', 'Console')`);
 /** `('a', 'b')`: a list written out, as a CHECK or an index's condition needs it. */
 const listOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
@@ -294,6 +302,7 @@ export const games = pgTable(
     high3GameFlag: flag("high3_game_flag"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    ...storedAnswer(),
   },
   (t) => [
     check("games_platform", platformCheck("platform")),
@@ -353,6 +362,7 @@ export const coaches = pgTable(
     dailyCap: integer("daily_cap"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    ...storedAnswer(),
   },
   (t) => [
     check("coaches_platform", platformCheck("platform")),
@@ -391,6 +401,7 @@ export const courses = pgTable(
     mostPopularFlag: flag("most_popular_flag"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    ...storedAnswer(),
   },
   (t) => [
     check("courses_platform", platformCheck("platform")),
@@ -435,6 +446,7 @@ export const guides = pgTable(
     casualFlag: flag("casual_flag"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    ...storedAnswer(),
   },
   (t) => [
     check("guides_price", sql`${t.price} >= 0`),

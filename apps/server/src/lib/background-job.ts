@@ -25,3 +25,42 @@ export function runEvery(app: FastifyInstance, name: string, seconds: number, pa
     await running;
   });
 }
+
+/**
+ * Runs `pass` once the server is ready and again after each call of the answered `request`, one
+ * pass at a time: requests made during a pass make one more pass after it. `pass` is told when the
+ * server is closing (it should stop early); a running pass is waited for before the server closes.
+ */
+export function runOnRequest(
+  app: FastifyInstance,
+  name: string,
+  pass: (closing: () => boolean) => Promise<unknown>,
+): () => void {
+  let running: Promise<unknown> | undefined;
+  let wanted = false;
+  let ready = false;
+  let closing = false;
+  const isClosing = () => closing;
+  const start = () => {
+    wanted = false;
+    running = pass(isClosing)
+      .catch((error: unknown) => app.log.error({ err: error }, `${name}: the pass failed`))
+      .finally(() => {
+        running = undefined;
+        if (wanted && !closing) start();
+      });
+  };
+  const request = () => {
+    wanted = true;
+    if (ready && !closing && !running) start();
+  };
+  app.addHook("onReady", async () => {
+    ready = true;
+    request();
+  });
+  app.addHook("preClose", async () => {
+    closing = true;
+    await running;
+  });
+  return request;
+}

@@ -6,13 +6,13 @@ import {
   type RelatedKind,
   type Sort,
 } from "@clutch/contract";
-import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, ilike, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
-import { containsText } from "../../db/search";
+import { containsPattern } from "../../db/search";
 import { visible } from "../../db/visibility";
-import { type Item, itemOf, catalogueTables as tables } from "./wire-items";
+import { answerBuild, type Item, itemOf, catalogueTables as tables } from "./wire-items";
 
 export interface ListFilter {
   q?: string;
@@ -25,9 +25,33 @@ export interface ListFilter {
   limit: number;
 }
 
+/**
+ * The values of a list's filters, as placeholders: a list's statements are built once for each
+ * combination of filters set (its shape), and given the values at each call (`valuesOf`).
+ */
+const placeholders = {
+  q: sql.placeholder("q"),
+  platform: sql.placeholder("platform"),
+  game: sql.placeholder("game"),
+  coach: sql.placeholder("coach"),
+  /** The row a page read seeks to (a bookmark). */
+  seek: sql.placeholder("seek"),
+  /** The items to read, in order. */
+  ids: sql.placeholder("ids"),
+  limit: sql.placeholder("limit"),
+  offset: sql.placeholder("offset"),
+};
+
+const valuesOf = (filter: ListFilter) => ({
+  q: filter.q === undefined ? undefined : containsPattern(filter.q),
+  platform: filter.platform,
+  game: filter.game,
+  coach: filter.coach,
+});
+
 const linked = (table: PgTable, where: SQL) => exists(sql`(select 1 from ${table} where ${where})`);
 
-type LinkTest = (relatedId: string) => SQL;
+type LinkTest = (relatedId: Placeholder) => SQL;
 
 /** "Linked to that game / coach", for each related-item filter a list offers (RELATION_FILTERS). */
 const linkTests: { [K in CatalogueKind]: Record<OfferedRelation<K>, LinkTest> } = {
@@ -69,14 +93,14 @@ const linkTests: { [K in CatalogueKind]: Record<OfferedRelation<K>, LinkTest> } 
 function relationFilters(kind: CatalogueKind, filter: ListFilter): SQL[] {
   const offered: Partial<Record<RelatedKind, LinkTest>> = linkTests[kind];
   return RELATED_KINDS.flatMap((related) => {
-    const relatedId = filter[related];
-    if (!relatedId) return [];
+    if (!filter[related]) return [];
+    const relatedId = placeholders[related];
     const linkTest = offered[related];
     return [linkTest ? linkTest(relatedId) : eq(tables[kind].id, relatedId)];
   });
 }
 
-function platformFilter(kind: CatalogueKind, platform: Platform): SQL {
+function platformFilter(kind: CatalogueKind, platform: Placeholder): SQL {
   if (kind === "guide") {
     // Guides have no platform of their own: they match through the games they cover.
     return exists(
@@ -140,7 +164,7 @@ function atOrAfter(
   table: PgTable & { id: AnyPgColumn },
   where: SQL,
   [{ key, descending }]: ReturnType<typeof orderKeys>,
-  id: string,
+  id: Placeholder,
 ): SQL {
   const own = sql`(select ${key} from ${table} where ${table.id} = ${id} and ${where})`;
   return descending
@@ -176,6 +200,16 @@ const PREPARED = "catalogue";
 export const MAX_PREPARED_PAGE_READS = 64;
 /** The filters whose value is a parameter of a page read's statement (a flag names its column). */
 const VALUE_FILTERS = ["q", "platform", "game", "coach"] as const;
+
+/** Answers built and stored per transaction: short enough not to hold a PGlite server's one connection. */
+const ANSWERS_PER_BATCH = 100;
+
+/** A statement built once and executed with its values (see `statement` in the repository). */
+interface Statement {
+  execute: (values: Record<string, unknown>) => Promise<unknown[]>;
+}
+/** Page reads' shapes are a few thousand combinations at most; past this, the built ones are forgotten. */
+const MAX_BUILT_STATEMENTS = 4096;
 
 const MAX_TOTALS = 5000;
 const MAX_BOOKMARKS = 20_000;
@@ -230,21 +264,37 @@ export function createCatalogueRepository(db: Database) {
     return preparedShapes.has(shape);
   };
 
+  /**
+   * Statements built so far, by shape: a list's page reads are built once for each shape, and the
+   * values (placeholders) given at each call. Building a statement costs more Node time than
+   * PostgreSQL takes to answer it.
+   */
+  const built = new Map<string, Statement>();
+  const statement = (shape: string, build: () => Statement) => {
+    const known = built.get(shape);
+    if (known) return known;
+    if (built.size >= MAX_BUILT_STATEMENTS) built.clear();
+    const made = build();
+    built.set(shape, made);
+    return made;
+  };
+
   function matching(kind: CatalogueKind, filter: ListFilter): SQL {
     const table = tables[kind];
     const where: SQL[] = [visible[kind]];
-    if (filter.q) where.push(containsText(table.name, filter.q));
-    if (filter.platform) where.push(platformFilter(kind, filter.platform));
+    if (filter.q) where.push(ilike(table.name, placeholders.q));
+    if (filter.platform) where.push(platformFilter(kind, placeholders.platform));
     if (filter.flag) where.push(eq(table[filter.flag as keyof typeof table] as AnyPgColumn, true));
     where.push(...relationFilters(kind, filter));
     return and(...where) as SQL;
   }
 
-  async function countMatching(kind: CatalogueKind, where: SQL): Promise<number> {
+  async function countMatching(kind: CatalogueKind, filter: ListFilter): Promise<number> {
     const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(tables[kind])
-      .where(where);
+      .where(matching(kind, filter))
+      .execute(valuesOf(filter));
     return count?.n ?? 0;
   }
 
@@ -256,11 +306,7 @@ export function createCatalogueRepository(db: Database) {
     const known = totals.get(key);
     const offset = (filter.page - 1) * filter.limit;
     if (known !== undefined && offset >= known) return { ids: [], total: known };
-    const matches = matching(kind, filter);
     const smallSearch = Boolean(filter.q) && known !== undefined && known <= SMALL_SEARCH;
-    const where = smallSearch ? and(matches, amongMatches(table, matches)) : matches;
-
-    const keys = orderKeys(kind, filter.sort);
     const listKey = `${key}${filter.sort}`;
     /** What a page read's text depends on, besides its window: which filters are set, not their values. */
     const shapeKey = [
@@ -270,21 +316,35 @@ export function createCatalogueRepository(db: Database) {
       smallSearch,
       ...VALUE_FILTERS.map((f) => Boolean(filter[f])),
     ];
+    const values = valuesOf(filter);
     /** The page, from `bookmark` or else from whichever end of the order is nearer. */
     const readPage = async (bookmark: { offset: number; id: string } | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
-      const seek = bookmark && !window.reversed ? atOrAfter(table, matches, keys, bookmark.id) : undefined;
-      const query = db
-        .select({ id: table.id })
-        .from(table)
-        .where(seek ? and(where, seek) : where)
-        .orderBy(...orderBy(keys, window.reversed))
-        .limit(window.limit)
-        .offset(window.offset);
-      const shape = JSON.stringify([...shapeKey, window.reversed, window.offset > 0, seek !== undefined]);
-      const rows = await (preparesShape(shape) ? query.prepare(PREPARED).execute() : query);
+      const seeks = bookmark !== undefined && !window.reversed;
+      const shape = JSON.stringify([...shapeKey, window.reversed, window.offset > 0, seeks]);
+      const read = statement(shape, () => {
+        const matches = matching(kind, filter);
+        const where = smallSearch ? and(matches, amongMatches(table, matches)) : matches;
+        const keys = orderKeys(kind, filter.sort);
+        const seek = seeks ? atOrAfter(table, matches, keys, placeholders.seek) : undefined;
+        const query = db
+          .select({ id: table.id })
+          .from(table)
+          .where(seek ? and(where, seek) : where)
+          .orderBy(...orderBy(keys, window.reversed))
+          .limit(placeholders.limit);
+        const windowed = window.offset > 0 ? query.offset(placeholders.offset) : query;
+        // A shape past the prepared ones is built into its text at each call, and planned each time.
+        return preparesShape(shape) ? windowed.prepare(PREPARED) : windowed;
+      });
+      const rows = (await read.execute({
+        ...values,
+        seek: bookmark?.id,
+        limit: window.limit,
+        offset: window.offset,
+      })) as { id: string }[];
       const ids = rows.map((r) => r.id);
-      return { ids: window.reversed ? ids.reverse() : ids, sought: seek !== undefined };
+      return { ids: window.reversed ? ids.reverse() : ids, sought: seeks };
     };
     const page = await readPage(nearestBookmark(bookmarks.get(listKey), offset));
     // Fewer rows than the list holds there: the bookmarked row left the list before the change
@@ -295,7 +355,7 @@ export function createCatalogueRepository(db: Database) {
     if (known !== undefined) return { ids, total: known };
     // A page that is not full (and not past the end) ends the list: it tells the total by itself.
     const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
-    const total = endsList ? offset + ids.length : await countMatching(kind, matches);
+    const total = endsList ? offset + ids.length : await countMatching(kind, filter);
     return { ids, total: rememberTotal(key, total, countedIn) };
   }
 
@@ -306,19 +366,56 @@ export function createCatalogueRepository(db: Database) {
    */
   async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<Item<K>[]> {
     if (ids.length === 0) return [];
-    const table = tables[kind];
-    const rows = await db
-      .select(itemOf(kind))
-      .from(table as PgTable)
-      .innerJoin(
-        sql`unnest(${sql.param(ids)}::text[]) with ordinality as page(id, position)`,
-        sql`page.id = ${table.id}`,
-      )
-      .where(visible[kind])
-      .orderBy(sql`page.position`)
-      .prepare(PREPARED)
-      .execute();
+    const read = statement(kind, () => {
+      const table = tables[kind];
+      return db
+        .select(itemOf(kind))
+        .from(table as PgTable)
+        .innerJoin(
+          sql`unnest(${placeholders.ids}::text[]) with ordinality as page(id, position)`,
+          sql`page.id = ${table.id}`,
+        )
+        .where(visible[kind])
+        .orderBy(sql`page.position`)
+        .prepare(PREPARED);
+    });
+    const rows = (await read.execute({ ids })) as { item: Item<K> }[];
     return rows.map((row) => row.item);
+  }
+
+  /**
+   * Builds and stores the answers of the next visible items of kind `kind`, in id order after
+   * `afterId`, whose stored answer is missing or of another shape; answers their ids, in order (none
+   * when none was left). It runs in REPEATABLE READ: when an item changed after the
+   * answers were read (its triggers clear its answer), storing fails with a serialization error
+   * rather than keep an answer of what the change replaced.
+   */
+  async function storeAnswers(kind: CatalogueKind, afterId?: string): Promise<string[]> {
+    const table = tables[kind] as typeof t.courses;
+    const { built, shape } = answerBuild(kind);
+    return db.transaction(
+      async (tx) => {
+        // Losing a stored answer in a crash costs only its building again.
+        await tx.execute(sql`set local synchronous_commit = off`);
+        // An update that leaves wire_shape as it was is taken for a change by the triggers.
+        const due = and(visible[kind], sql`${table.wireShape} is distinct from ${shape}`);
+        const rows = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(due, afterId === undefined ? undefined : gt(table.id, afterId)))
+          .orderBy(table.id)
+          .limit(ANSWERS_PER_BATCH);
+        const ids = rows.map((row) => row.id);
+        if (ids.length > 0) {
+          await tx
+            .update(table)
+            .set({ wire: built, wireShape: shape })
+            .where(and(inArray(table.id, ids), due));
+        }
+        return ids;
+      },
+      { isolationLevel: "repeatable read" },
+    );
   }
 
   /** One page of visible items as their wire objects, in order, and how many match in all. */
@@ -340,6 +437,7 @@ export function createCatalogueRepository(db: Database) {
       bookmarkCount = 0;
     },
     itemsByIds,
+    storeAnswers,
   };
 }
 

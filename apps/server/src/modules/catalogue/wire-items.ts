@@ -1,8 +1,10 @@
 /**
  * The catalogue's public items as the database builds them: each item's wire object (its contract
  * schema's fields, nested parts included) as one JSON value, so a page of items is read in one
- * statement (docs/decisions/031-catalogue-items-built-by-the-database.md).
+ * statement (docs/decisions/031-catalogue-items-built-by-the-database.md). The database also keeps
+ * each item's built answer (docs/decisions/041-stored-catalogue-answers.md).
  */
+import { createHash } from "node:crypto";
 import {
   type CatalogueKind,
   type Coach,
@@ -113,7 +115,7 @@ const dialect = new PgDialect();
  * to text once, at start-up (its only values are the visibility flags), as the statement is the
  * same on every call.
  */
-function wireItem(kind: CatalogueKind, columns: Record<string, AnyPgColumn | SQL>): SQL {
+function wireItem(kind: CatalogueKind, columns: Record<string, AnyPgColumn | SQL>): string {
   const table = catalogueTables[kind] as unknown as Record<string, AnyPgColumn>;
   const fields = Object.fromEntries(
     Object.keys(wireSchemas[kind].shape).map((field) => {
@@ -122,10 +124,10 @@ function wireItem(kind: CatalogueKind, columns: Record<string, AnyPgColumn | SQL
       return [field, column];
     }),
   );
-  return sql.raw(dialect.sqlToQuery(jsonObject(fields).inlineParams()).sql);
+  return dialect.sqlToQuery(jsonObject(fields).inlineParams()).sql;
 }
 
-const items = {
+const builtText = {
   game: wireItem("game", {
     _id: t.games.id,
     coaches: linkedRefs("coach", coachGames, coachGames.gameId, coachGames.coachId, t.games.id),
@@ -160,6 +162,20 @@ const items = {
   }),
 };
 
+/**
+ * How an item's answer is built, and the shape of that build: a hash of the statement, so an answer
+ * stored by a server whose answers had other fields (an older or newer release) is never used.
+ */
+const builds = Object.fromEntries(
+  Object.entries(builtText).map(([kind, text]) => [
+    kind,
+    { built: sql.raw(text), shape: createHash("sha256").update(text).digest("hex").slice(0, 16) },
+  ]),
+) as Record<CatalogueKind, { built: SQL; shape: string }>;
+
+/** The answer of an item of kind `kind` built afresh, and the shape to store it under. */
+export const answerBuild = (kind: CatalogueKind) => builds[kind];
+
 interface Items {
   game: Game;
   coach: Coach;
@@ -168,11 +184,18 @@ interface Items {
 }
 /** A public item on the wire. */
 export type Item<K extends CatalogueKind> = Items[K];
+/** The item's stored answer when it was stored under the current shape, else one built afresh. */
+function answerOf(kind: CatalogueKind): SQL {
+  const table = catalogueTables[kind];
+  const { built, shape } = builds[kind];
+  return sql`case when ${table.wireShape} = ${sql.raw(`'${shape}'`)} then ${table.wire} else ${built} end`;
+}
+
 const itemSelects = {
-  game: { item: sql<Game>`${items.game}` },
-  coach: { item: sql<Coach>`${items.coach}` },
-  course: { item: sql<Course>`${items.course}` },
-  guide: { item: sql<Guide>`${items.guide}` },
+  game: { item: sql<Game>`${answerOf("game")}` },
+  coach: { item: sql<Coach>`${answerOf("coach")}` },
+  course: { item: sql<Course>`${answerOf("course")}` },
+  guide: { item: sql<Guide>`${answerOf("guide")}` },
 };
 /** The select of a public item of kind `kind`, as its wire object in the column `item`. */
 export const itemOf = <K extends CatalogueKind>(kind: K) => itemSelects[kind] as { item: SQL<Item<K>> };
