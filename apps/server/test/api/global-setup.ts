@@ -6,6 +6,8 @@ import { join } from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "../../src/config";
+import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
+import { storeMissingAnswers } from "../../src/modules/catalogue/stored-answers";
 import { serverRoot } from "../../src/paths";
 import { startServer } from "../../src/start";
 import {
@@ -68,7 +70,7 @@ async function checkPostgres() {
 
 /**
  * One database per SEED value, made by the server's own start-up and closed: `none` migrated, and
- * `demo` a copy of it with the demo catalogue loaded. A PGlite data folder (copied into a test
+ * `demo` a copy of it with the demo catalogue loaded and its answers stored. A PGlite data folder (copied into a test
  * server's DATA_DIR), or a PostgreSQL database (copied with `CREATE DATABASE … TEMPLATE`).
  */
 async function prepareTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
@@ -110,6 +112,8 @@ async function prepareTemplates(): Promise<{ templates: DatabaseTemplates; remov
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       }),
     );
+    // The catalogue's answers stored once here, rather than by every test server that copies it.
+    await storeMissingAnswers(createCatalogueRepository(server.app.database.db));
     await server.close();
     return templates[seed];
   };
