@@ -214,6 +214,30 @@ describe("stored catalogue answers", () => {
     await expectAllStored();
   });
 
+  it("are built again by the server once it is ready, and after a catalogue change notice", async () => {
+    await expectAllStored();
+    const cleared = async () => {
+      const counts = await census();
+      return Object.values(counts).reduce((sum, count) => sum + count.visible - count.stored, 0);
+    };
+    // Changed behind the server's back: nothing tells it, and the answers stay cleared.
+    await db.execute(
+      sql`update games set summary = summary || ' ' where id = ${linked("course_games", "game_id")}`,
+    );
+    expect(await cleared()).toBeGreaterThan(1);
+    await server.server.app.changes.publish("catalogue");
+    await expect.poll(cleared, { timeout: 10_000 }).toBe(0);
+
+    await db.execute(
+      sql`update coaches set bio = bio || ' ' where id = ${linked("course_coaches", "coach_id")}`,
+    );
+    expect(await cleared()).toBeGreaterThan(1);
+    await server.restart();
+    db = server.server.app.database.db;
+    await expect.poll(cleared, { timeout: 10_000 }).toBe(0);
+    for (const count of Object.values(await census())) expect(count.differing).toEqual([]);
+  });
+
   it.skipIf(dbKind() !== "postgres")(
     "are not stored when built from what a transaction still open then changes",
     async () => {
