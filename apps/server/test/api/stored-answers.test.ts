@@ -72,23 +72,22 @@ async function expectNoStaleAnswerAfter(change: ReturnType<typeof sql>) {
   return cleared;
 }
 
-/** Each link table's two ends: the item table and the column naming its items. */
+/** Each link table's two ends: the kind of item and the column naming its items. */
 const LINK_ENDS = {
-  course_games: ["courses", "course_id", "games", "game_id"],
-  course_coaches: ["courses", "course_id", "coaches", "coach_id"],
-  coach_games: ["coaches", "coach_id", "games", "game_id"],
-  guide_games: ["guides", "guide_id", "games", "game_id"],
+  course_games: ["course", "course_id", "game", "game_id"],
+  course_coaches: ["course", "course_id", "coach", "coach_id"],
+  coach_games: ["coach", "coach_id", "game", "game_id"],
+  guide_games: ["guide", "guide_id", "game", "game_id"],
 } as const;
-const visibleRow = (table: string, alias: string) =>
-  table === "coaches" ? `not ${alias}.disabled` : `${alias}.is_approved and not ${alias}.disabled`;
 
 /** A row of the link table `link` between two visible items, as `select`ed (`columns`). */
 function visibleLink(link: keyof typeof LINK_ENDS, columns: string) {
   const [a, aColumn, b, bColumn] = LINK_ENDS[link];
-  return sql.raw(
-    `(select ${columns} from ${link} l join ${a} a on a.id = l.${aColumn} join ${b} b on b.id = l.${bColumn}
-      where ${visibleRow(a, "a")} and ${visibleRow(b, "b")} limit 1)`,
-  );
+  const [aTable, bTable] = [catalogueTables[a], catalogueTables[b]];
+  return sql`(select ${sql.raw(columns)} from ${sql.raw(link)} l
+    join ${aTable} on ${aTable.id} = ${sql.raw(`l.${aColumn}`)}
+    join ${bTable} on ${bTable.id} = ${sql.raw(`l.${bColumn}`)}
+    where ${visible[a]} and ${visible[b]} limit 1)`;
 }
 /** The id in `column` of a link between two visible items: an item another one's answer shows. */
 const linked = (link: keyof typeof LINK_ENDS, column: string) => visibleLink(link, `l.${column}`);
