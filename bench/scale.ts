@@ -146,14 +146,16 @@ type Repository = ReturnType<typeof createCatalogueRepository>;
 
 async function measureShapes(service: Service): Promise<ShapeResult[]> {
   const list = (query: Partial<ListFilter>) =>
-    service.list("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
-  const { meta } = await list({});
+    service.listAnswer("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+  const parsed = (answer: string) => JSON.parse(answer) as { data: unknown[]; meta: { total: number } };
+  const { meta } = parsed(await list({}));
   const results: ShapeResult[] = [];
   for (const shape of SHAPES) {
     const query = shape.filter(meta.total, 0);
     const begin = performance.now();
-    const answer = await list(query);
+    const sent = await list(query);
     const firstMs = round(performance.now() - begin);
+    const answer = parsed(sent);
     const latencies = await timeCalls((index) => list(shape.filter(meta.total, index + 1)));
     results.push({
       shape: shape.name,
@@ -193,7 +195,7 @@ async function explainShapes(
   const sent = async (query: Partial<ListFilter>, pattern: RegExp) => {
     capture.statements = [];
     capture.on = true;
-    await service.list("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+    await service.listAnswer("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
     capture.on = false;
     return capture.statements.filter((s) => pattern.test(s.query));
   };

@@ -27,7 +27,7 @@ const KINDS: CatalogueKind[] = ["game", "coach", "course", "guide"];
 /** The ids of a page the repository reads, and its total. */
 async function listIds(repository: CatalogueRepository, kind: CatalogueKind, filter: ListFilter) {
   const { items, total } = await repository.listItems(kind, filter);
-  return { ids: items.map((item) => item._id), total };
+  return { ids: items.map((item) => (JSON.parse(item) as { _id: string })._id), total };
 }
 
 describe("catalogue paging", () => {

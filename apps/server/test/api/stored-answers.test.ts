@@ -1,4 +1,10 @@
-import { CATALOGUE_KINDS, type CatalogueKind } from "@clutch/contract";
+import {
+  CATALOGUE_KINDS,
+  type CatalogueKind,
+  detailResponseSchema,
+  LIST_LIMIT_MAX,
+  listResponseSchema,
+} from "@clutch/contract";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
@@ -7,8 +13,9 @@ import { type Database, rowsOf } from "../../src/db/client";
 import * as schema from "../../src/db/schema";
 import { visible } from "../../src/db/visibility";
 import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
+import { createCatalogueService } from "../../src/modules/catalogue/service";
 import { storeMissingAnswers } from "../../src/modules/catalogue/stored-answers";
-import { answerBuild, catalogueTables } from "../../src/modules/catalogue/wire-items";
+import { answerBuild, catalogueTables, wireSchemas } from "../../src/modules/catalogue/wire-items";
 import { dbKind, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -37,7 +44,7 @@ async function census() {
     );
     const differing = await rows<{ id: string }>(
       sql`select ${table.id} as id from ${table}
-          where ${table.wireShape} = ${shape} and ${table.wire}::text is distinct from (${built})::text`,
+          where ${table.wireShape} = ${shape} and ${table.wire}::jsonb is distinct from (${built})::jsonb`,
     );
     counts[kind] = {
       visible: count?.visible ?? 0,
@@ -197,19 +204,50 @@ describe("stored catalogue answers", () => {
       sql`select id from courses where is_approved and not disabled limit 1`,
     );
     const id = course?.id ?? "";
-    const [built] = await repository.itemsByIds("course", [id]);
+    const read = async () => {
+      const [item] = await repository.itemsByIds("course", [id]);
+      return item === undefined ? undefined : (JSON.parse(item) as Record<string, unknown>);
+    };
+    const built = await read();
     // An update that sets wire_shape is taken for a build being stored: nothing is cleared.
     await db.execute(sql`update courses set wire_shape = 'an older release' where id = ${id}`);
-    expect((await repository.itemsByIds("course", [id]))[0]).toEqual(built);
+    expect(await read()).toEqual(built);
     const marked = { ...built, name: "Stored, not built" };
     const { shape } = answerBuild("course");
     await db.execute(
       sql`update courses set wire = ${JSON.stringify(marked)}::json, wire_shape = ${shape} where id = ${id}`,
     );
-    expect((await repository.itemsByIds("course", [id]))[0]?.name).toBe("Stored, not built");
+    expect((await read())?.name).toBe("Stored, not built");
     // Any other update of the item clears what was stored.
     await db.execute(sql`update courses set wire = ${JSON.stringify(marked)}::json where id = ${id}`);
-    expect((await repository.itemsByIds("course", [id]))[0]).toEqual(built);
+    expect(await read()).toEqual(built);
+    await expectAllStored();
+  });
+
+  it("are sent as their contract schemas read them, stored or built afresh", async () => {
+    const service = createCatalogueService({ repository: createCatalogueRepository(db) });
+    /** Each kind's whole list and every item's detail, each equal to its schema's own reading of it. */
+    const expectAnswersAsContracted = async (stored: boolean) => {
+      for (const kind of CATALOGUE_KINDS) {
+        const text = await service.listAnswer(kind, { sort: "popularity", page: 1, limit: LIST_LIMIT_MAX });
+        // Stored answers are kept without the spaces the database's JSON puts around every ":".
+        expect(text.includes('" : '), kind).toBe(!stored);
+        const list = JSON.parse(text) as { data: { _id: string }[] };
+        expect(list.data.length, kind).toBeGreaterThan(0);
+        expect(listResponseSchema(wireSchemas[kind]).parse(list), kind).toEqual(list);
+        for (const { _id } of list.data) {
+          const detail = JSON.parse(await service.detailAnswer(kind, _id)) as unknown;
+          expect(detailResponseSchema(wireSchemas[kind]).parse(detail), `${kind} ${_id}`).toEqual(detail);
+        }
+      }
+    };
+    await expectAllStored();
+    await expectAnswersAsContracted(true);
+    // Under another shape, no stored answer is used: every answer is built in the read.
+    for (const table of Object.values(catalogueTables)) {
+      await db.execute(sql`update ${table} set wire_shape = 'another release' where wire_shape is not null`);
+    }
+    await expectAnswersAsContracted(false);
     await expectAllStored();
   });
 

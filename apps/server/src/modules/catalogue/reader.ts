@@ -1,18 +1,10 @@
-import {
-  type CatalogueKind,
-  detailResponseSchema,
-  type ListQuerySchema,
-  listResponseSchema,
-} from "@clutch/contract";
+import type { CatalogueKind, ListQuerySchema } from "@clutch/contract";
 import type { z } from "zod";
 import { type CachedResponse, ResponseCache } from "../../lib/response-cache";
 import type { CatalogueService } from "./service";
-import { wireSchemas } from "./wire-items";
 
 /** How long a catalogue answer is reused, here and in browsers (Cache-Control max-age). */
 export const CATALOGUE_CACHE_SECONDS = 30;
-
-const ITEM_SCHEMAS: Record<CatalogueKind, z.ZodType> = wireSchemas;
 
 /**
  * The public catalogue's answers, serialised and cached: what `GET /api/{kind}` and
@@ -28,15 +20,11 @@ export function createCatalogueReader(service: CatalogueService) {
       kind: CatalogueKind,
       query: z.output<typeof ListQuerySchema>,
     ): CachedResponse | Promise<CachedResponse> {
-      return cache.get(`${kind}?${JSON.stringify(query)}`, async () =>
-        JSON.stringify(listResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.list(kind, query))),
-      );
+      return cache.get(`${kind}?${JSON.stringify(query)}`, () => service.listAnswer(kind, query));
     },
     /** A cached answer is returned as it is (see `ResponseCache.get`); a 404 is a rejected promise. */
     detail(kind: CatalogueKind, id: string): CachedResponse | Promise<CachedResponse> {
-      return cache.get(`${kind}/${id}`, async () =>
-        JSON.stringify(detailResponseSchema(ITEM_SCHEMAS[kind]).parse(await service.detail(kind, id))),
-      );
+      return cache.get(`${kind}/${id}`, () => service.detailAnswer(kind, id));
     },
     /** Forgets every cached answer (the catalogue changed), and whatever was built from them. */
     clear(): void {

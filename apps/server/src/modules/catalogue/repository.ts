@@ -6,13 +6,13 @@ import {
   type RelatedKind,
   type Sort,
 } from "@clutch/contract";
-import { and, asc, desc, eq, exists, gt, ilike, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsPattern } from "../../db/search";
 import { visible } from "../../db/visibility";
-import { answerBuild, type Item, itemOf, catalogueTables as tables } from "./wire-items";
+import { answerBuild, type ItemJson, itemOf, catalogueTables as tables } from "./wire-items";
 
 export interface ListFilter {
   q?: string;
@@ -360,11 +360,11 @@ export function createCatalogueRepository(db: Database) {
   }
 
   /**
-   * Visible items of kind `kind` as their wire objects, in the order of `ids`. The statement's text
+   * Visible items of kind `kind` as their wire objects' JSON text, in the order of `ids`. The statement's text
    * is the same on every call of a kind (the ids are one array parameter), so it is sent prepared:
    * each connection parses it once and PostgreSQL keeps its plan.
    */
-  async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<Item<K>[]> {
+  async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<ItemJson<K>[]> {
     if (ids.length === 0) return [];
     const read = statement(kind, () => {
       const table = tables[kind];
@@ -379,7 +379,7 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(sql`page.position`)
         .prepare(PREPARED);
     });
-    const rows = (await read.execute({ ids })) as { item: Item<K> }[];
+    const rows = (await read.execute({ ids })) as { item: ItemJson<K> }[];
     return rows.map((row) => row.item);
   }
 
@@ -400,29 +400,31 @@ export function createCatalogueRepository(db: Database) {
         // An update that leaves wire_shape as it was is taken for a change by the triggers.
         const due = and(visible[kind], sql`${table.wireShape} is distinct from ${shape}`);
         const rows = await tx
-          .select({ id: table.id })
+          .select({ id: table.id, answer: sql<string>`(${built})::text` })
           .from(table)
           .where(and(due, afterId === undefined ? undefined : gt(table.id, afterId)))
           .orderBy(table.id)
           .limit(ANSWERS_PER_BATCH);
-        const ids = rows.map((row) => row.id);
-        if (ids.length > 0) {
-          await tx
-            .update(table)
-            .set({ wire: built, wireShape: shape })
-            .where(and(inArray(table.id, ids), due));
+        if (rows.length > 0) {
+          // Kept without the spaces the database's JSON has: the bytes are sent as they are.
+          const answers = rows.map((row) => JSON.stringify(JSON.parse(row.answer)));
+          await tx.execute(sql`
+            update ${table} set wire = answer.text::json, wire_shape = ${shape}
+            from unnest(${sql.param(rows.map((row) => row.id))}::text[], ${sql.param(answers)}::text[])
+              as answer(id, text)
+            where ${table.id} = answer.id and ${due}`);
         }
-        return ids;
+        return rows.map((row) => row.id);
       },
       { isolationLevel: "repeatable read" },
     );
   }
 
-  /** One page of visible items as their wire objects, in order, and how many match in all. */
+  /** One page of visible items as their wire objects' JSON text, in order, and how many match in all. */
   async function listItems<K extends CatalogueKind>(
     kind: K,
     filter: ListFilter,
-  ): Promise<{ items: Item<K>[]; total: number }> {
+  ): Promise<{ items: ItemJson<K>[]; total: number }> {
     const { ids, total } = await listIds(kind, filter);
     return { items: await itemsByIds(kind, ids), total };
   }

@@ -31,17 +31,24 @@ export function createCatalogueService({ repository: repo }: { repository: Catal
     }
   }
 
+  /**
+   * Each answer is the JSON text sent for it, the items' own text joined in as the database keeps
+   * it (docs/decisions/042-answers-sent-as-stored.md).
+   */
   return {
-    async list<K extends CatalogueKind>(kind: K, query: ListFilter) {
+    /** The body of `GET /api/{kind}` for `query`. */
+    async listAnswer(kind: CatalogueKind, query: ListFilter): Promise<string> {
       checkKindRules(kind, query);
-      const { items: data, total } = await repo.listItems(kind, query);
-      return { success: true as const, data, meta: { total, page: query.page, limit: query.limit } };
+      const { items, total } = await repo.listItems(kind, query);
+      const meta = JSON.stringify({ total, page: query.page, limit: query.limit });
+      return `{"success":true,"data":[${items.join(",")}],"meta":${meta}}`;
     },
 
-    async detail<K extends CatalogueKind>(kind: K, id: string) {
+    /** The body of `GET /api/{kind}/:id`; a 404 AppError for an unknown or hidden item. */
+    async detailAnswer(kind: CatalogueKind, id: string): Promise<string> {
       const [item] = isIdShaped(id) ? await repo.itemsByIds(kind, [id]) : [];
       if (!item) throw notFound(NOT_FOUND_MESSAGE[kind]);
-      return { success: true as const, data: item };
+      return `{"success":true,"data":${item}}`;
     },
   };
 }

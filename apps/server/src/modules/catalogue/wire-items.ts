@@ -183,19 +183,25 @@ interface Items {
   guide: Guide;
 }
 /** A public item on the wire. */
-export type Item<K extends CatalogueKind> = Items[K];
+type Item<K extends CatalogueKind> = Items[K];
+/**
+ * A public item's wire object as JSON text, as the database keeps and builds it: answers are sent
+ * as these bytes, never parsed on the way (docs/decisions/042-answers-sent-as-stored.md).
+ */
+export type ItemJson<K extends CatalogueKind> = string & { readonly item?: Item<K> };
+
 /** The item's stored answer when it was stored under the current shape, else one built afresh. */
 function answerOf(kind: CatalogueKind): SQL {
   const table = catalogueTables[kind];
   const { built, shape } = builds[kind];
-  return sql`case when ${table.wireShape} = ${sql.raw(`'${shape}'`)} then ${table.wire} else ${built} end`;
+  return sql`(case when ${table.wireShape} = ${sql.raw(`'${shape}'`)} then ${table.wire} else ${built} end)::text`;
 }
 
 const itemSelects = {
-  game: { item: sql<Game>`${answerOf("game")}` },
-  coach: { item: sql<Coach>`${answerOf("coach")}` },
-  course: { item: sql<Course>`${answerOf("course")}` },
-  guide: { item: sql<Guide>`${answerOf("guide")}` },
+  game: { item: sql<ItemJson<"game">>`${answerOf("game")}` },
+  coach: { item: sql<ItemJson<"coach">>`${answerOf("coach")}` },
+  course: { item: sql<ItemJson<"course">>`${answerOf("course")}` },
+  guide: { item: sql<ItemJson<"guide">>`${answerOf("guide")}` },
 };
-/** The select of a public item of kind `kind`, as its wire object in the column `item`. */
-export const itemOf = <K extends CatalogueKind>(kind: K) => itemSelects[kind] as { item: SQL<Item<K>> };
+/** The select of a public item of kind `kind`, as its wire object's JSON text in the column `item`. */
+export const itemOf = <K extends CatalogueKind>(kind: K) => itemSelects[kind] as { item: SQL<ItemJson<K>> };
