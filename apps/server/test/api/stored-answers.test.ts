@@ -243,6 +243,16 @@ describe("stored catalogue answers", () => {
     };
     await expectAllStored();
     await expectAnswersAsContracted(true);
+    // A page with some answers stored and some not: the same items in the same order.
+    const query = { sort: "popularity", page: 1, limit: LIST_LIMIT_MAX } as const;
+    const whole = JSON.parse(await service.listAnswer("course", query)) as unknown;
+    await db.execute(
+      sql`update courses set wire_shape = 'another release' where wire_shape is not null and id in
+          (select id from courses order by id limit (select count(*) / 2 from courses))`,
+    );
+    const mixed = await service.listAnswer("course", query);
+    expect(mixed.includes('" : ')).toBe(true);
+    expect(JSON.parse(mixed)).toEqual(whole);
     // Under another shape, no stored answer is used: every answer is built in the read.
     for (const table of Object.values(catalogueTables)) {
       await db.execute(sql`update ${table} set wire_shape = 'another release' where wire_shape is not null`);

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsPattern } from "../../db/search";
 import { visible } from "../../db/visibility";
-import { answerBuild, type ItemJson, itemOf, catalogueTables as tables } from "./wire-items";
+import { answerBuild, type ItemJson, itemOf, storedAnswerOf, catalogueTables as tables } from "./wire-items";
 
 export interface ListFilter {
   q?: string;
@@ -38,7 +38,6 @@ const placeholders = {
   seek: sql.placeholder("seek"),
   /** The items to read, in order. */
   ids: sql.placeholder("ids"),
-  limit: sql.placeholder("limit"),
   offset: sql.placeholder("offset"),
 };
 
@@ -179,7 +178,12 @@ function atOrAfter(
  */
 const SMALL_SEARCH = 200;
 
-/** "Among the rows matching `where`", found by `where`'s own plan before the page's order is read. */
+/**
+ * "Among the rows matching `where`", found by `where`'s own plan before the page's order is read.
+ * The search word in `where` is hidden from the planner (a subquery's value): the plan is the same
+ * for every word (the trigram index, for a search known to be small), so PostgreSQL keeps one plan
+ * for the statement instead of planning it at every call, which costs more than running it.
+ */
 const amongMatches = (table: PgTable & { id: AnyPgColumn }, where: SQL): SQL =>
   sql`${table.id} = any(array(select ${table.id} from ${table} where ${where}))`;
 
@@ -198,11 +202,25 @@ const PREPARED = "catalogue";
  * (docs/decisions/037-a-small-pool-and-prepared-page-reads.md).
  */
 export const MAX_PREPARED_PAGE_READS = 64;
+/**
+ * A page read's limit, and its offset up to this, are written into its text: PostgreSQL plans a
+ * prepared statement once and keeps the plan only when its costs do not hang on a parameter, and a
+ * LIMIT given as one is costed as a tenth of every matching row, so each call was planned afresh.
+ * Limits are few (a page's size, a last page's rest); an offset this small comes from a page just
+ * after a bookmark. A larger one is a parameter, so every offset is not a statement of its own.
+ */
+const MAX_LITERAL_OFFSET = 100;
 /** The filters whose value is a parameter of a page read's statement (a flag names its column). */
 const VALUE_FILTERS = ["q", "platform", "game", "coach"] as const;
 
 /** Answers built and stored per transaction: short enough not to hold a PGlite server's one connection. */
 const ANSWERS_PER_BATCH = 100;
+
+/** A row of a page read: an item's id, and its answer when one is stored under the current shape. */
+interface PageRow<K extends CatalogueKind> {
+  id: string;
+  answer: ItemJson<K> | null;
+}
 
 /** A statement built once and executed with its values (see `statement` in the repository). */
 interface Statement {
@@ -279,12 +297,18 @@ export function createCatalogueRepository(db: Database) {
     return made;
   };
 
-  function matching(kind: CatalogueKind, filter: ListFilter): SQL {
+  /**
+   * The rows of kind `kind` that `filter` lets through. With `searchUnseen`, PostgreSQL plans the
+   * search without seeing the word (see `amongMatches`).
+   */
+  function matching(kind: CatalogueKind, filter: ListFilter, searchUnseen = false): SQL {
     const table = tables[kind];
     const where: SQL[] = [visible[kind]];
-    if (filter.q) where.push(ilike(table.name, placeholders.q));
+    if (filter.q)
+      where.push(ilike(table.name, searchUnseen ? sql`(select ${placeholders.q}::text)` : placeholders.q));
     if (filter.platform) where.push(platformFilter(kind, placeholders.platform));
-    if (filter.flag) where.push(eq(table[filter.flag as keyof typeof table] as AnyPgColumn, true));
+    // The flag's column itself, not compared with a parameter: it matches the flag's partial index.
+    if (filter.flag) where.push(sql`${table[filter.flag as keyof typeof table] as AnyPgColumn}`);
     where.push(...relationFilters(kind, filter));
     return and(...where) as SQL;
   }
@@ -298,14 +322,20 @@ export function createCatalogueRepository(db: Database) {
     return count?.n ?? 0;
   }
 
-  /** The ids of one page of visible items, in order, and how many match in all. */
-  async function listIds(kind: CatalogueKind, filter: ListFilter): Promise<{ ids: string[]; total: number }> {
-    const table = tables[kind];
+  /**
+   * One page of visible items, in order (each its id, and its answer when one is stored under the
+   * current shape), and how many match in all.
+   */
+  async function readPage<K extends CatalogueKind>(
+    kind: K,
+    filter: ListFilter,
+  ): Promise<{ rows: PageRow<K>[]; total: number }> {
+    const table = tables[kind as CatalogueKind];
     const key = totalKey(kind, filter);
     const countedIn = generation;
     const known = totals.get(key);
     const offset = (filter.page - 1) * filter.limit;
-    if (known !== undefined && offset >= known) return { ids: [], total: known };
+    if (known !== undefined && offset >= known) return { rows: [], total: known };
     const smallSearch = Boolean(filter.q) && known !== undefined && known <= SMALL_SEARCH;
     const listKey = `${key}${filter.sort}`;
     /** What a page read's text depends on, besides its window: which filters are set, not their values. */
@@ -318,58 +348,73 @@ export function createCatalogueRepository(db: Database) {
     ];
     const values = valuesOf(filter);
     /** The page, from `bookmark` or else from whichever end of the order is nearer. */
-    const readPage = async (bookmark: { offset: number; id: string } | undefined) => {
+    const readFrom = async (bookmark: { offset: number; id: string } | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
       const seeks = bookmark !== undefined && !window.reversed;
-      const shape = JSON.stringify([...shapeKey, window.reversed, window.offset > 0, seeks]);
+      // A small offset is written into the text like the limit; a larger one is a parameter.
+      const literalOffset = window.offset <= MAX_LITERAL_OFFSET ? window.offset : undefined;
+      const shape = JSON.stringify([...shapeKey, window.reversed, window.limit, literalOffset, seeks]);
       const read = statement(shape, () => {
         const matches = matching(kind, filter);
-        const where = smallSearch ? and(matches, amongMatches(table, matches)) : matches;
+        const where = smallSearch ? amongMatches(table, matching(kind, filter, true)) : matches;
         const keys = orderKeys(kind, filter.sort);
         const seek = seeks ? atOrAfter(table, matches, keys, placeholders.seek) : undefined;
-        const query = db
+        const ids = db
           .select({ id: table.id })
           .from(table)
           .where(seek ? and(where, seek) : where)
-          .orderBy(...orderBy(keys, window.reversed))
-          .limit(placeholders.limit);
-        const windowed = window.offset > 0 ? query.offset(placeholders.offset) : query;
+          .orderBy(...orderBy(keys, window.reversed));
+        const offsetClause =
+          literalOffset === undefined
+            ? sql` offset ${placeholders.offset}`
+            : sql.raw(literalOffset > 0 ? ` offset ${literalOffset}` : "");
+        const windowed = sql`${ids} limit ${sql.raw(String(window.limit))}${offsetClause}`;
+        // The page's ids are found by the indexes alone; only its own rows are then read whole.
+        const page = db
+          .select({ id: table.id, answer: storedAnswerOf(kind) })
+          .from(table)
+          .innerJoin(
+            sql`unnest(array(${windowed})) with ordinality as page(id, position)`,
+            sql`page.id = ${table.id}`,
+          )
+          .orderBy(sql`page.position`);
         // A shape past the prepared ones is built into its text at each call, and planned each time.
-        return preparesShape(shape) ? windowed.prepare(PREPARED) : windowed;
+        return preparesShape(shape) ? page.prepare(PREPARED) : page;
       });
       const rows = (await read.execute({
         ...values,
         seek: bookmark?.id,
-        limit: window.limit,
         offset: window.offset,
-      })) as { id: string }[];
-      const ids = rows.map((r) => r.id);
-      return { ids: window.reversed ? ids.reverse() : ids, sought: seeks };
+      })) as PageRow<K>[];
+      return { rows: window.reversed ? rows.reverse() : rows, sought: seeks };
     };
-    const page = await readPage(nearestBookmark(bookmarks.get(listKey), offset));
+    const page = await readFrom(nearestBookmark(bookmarks.get(listKey), offset));
     // Fewer rows than the list holds there: the bookmarked row left the list before the change
     // notice came. The page is read again without it.
     const expected = known === undefined ? filter.limit : Math.min(filter.limit, known - offset);
-    const { ids } = page.sought && page.ids.length < expected ? await readPage(undefined) : page;
-    if (ids[0] !== undefined) rememberBookmark(listKey, offset, ids[0], countedIn);
-    if (known !== undefined) return { ids, total: known };
+    const { rows } = page.sought && page.rows.length < expected ? await readFrom(undefined) : page;
+    if (rows[0] !== undefined) rememberBookmark(listKey, offset, rows[0].id, countedIn);
+    if (known !== undefined) return { rows, total: known };
     // A page that is not full (and not past the end) ends the list: it tells the total by itself.
-    const endsList = ids.length < filter.limit && (ids.length > 0 || offset === 0);
-    const total = endsList ? offset + ids.length : await countMatching(kind, filter);
-    return { ids, total: rememberTotal(key, total, countedIn) };
+    const endsList = rows.length < filter.limit && (rows.length > 0 || offset === 0);
+    const total = endsList ? offset + rows.length : await countMatching(kind, filter);
+    return { rows, total: rememberTotal(key, total, countedIn) };
   }
 
   /**
-   * Visible items of kind `kind` as their wire objects' JSON text, in the order of `ids`. The statement's text
-   * is the same on every call of a kind (the ids are one array parameter), so it is sent prepared:
-   * each connection parses it once and PostgreSQL keeps its plan.
+   * Visible items of kind `kind` with their wire objects' JSON text, in the order of `ids`. The
+   * statement's text is the same on every call of a kind (the ids are one array parameter), so it is
+   * sent prepared: each connection parses it once and PostgreSQL keeps its plan.
    */
-  async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<ItemJson<K>[]> {
+  async function answersByIds<K extends CatalogueKind>(
+    kind: K,
+    ids: string[],
+  ): Promise<{ id: string; item: ItemJson<K> }[]> {
     if (ids.length === 0) return [];
     const read = statement(kind, () => {
       const table = tables[kind];
       return db
-        .select(itemOf(kind))
+        .select({ id: table.id, ...itemOf(kind) })
         .from(table as PgTable)
         .innerJoin(
           sql`unnest(${placeholders.ids}::text[]) with ordinality as page(id, position)`,
@@ -379,8 +424,12 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(sql`page.position`)
         .prepare(PREPARED);
     });
-    const rows = (await read.execute({ ids })) as { item: ItemJson<K> }[];
-    return rows.map((row) => row.item);
+    return (await read.execute({ ids })) as { id: string; item: ItemJson<K> }[];
+  }
+
+  /** Visible items of kind `kind` as their wire objects' JSON text, in the order of `ids`. */
+  async function itemsByIds<K extends CatalogueKind>(kind: K, ids: string[]): Promise<ItemJson<K>[]> {
+    return (await answersByIds(kind, ids)).map((row) => row.item);
   }
 
   /**
@@ -425,8 +474,16 @@ export function createCatalogueRepository(db: Database) {
     kind: K,
     filter: ListFilter,
   ): Promise<{ items: ItemJson<K>[]; total: number }> {
-    const { ids, total } = await listIds(kind, filter);
-    return { items: await itemsByIds(kind, ids), total };
+    const { rows, total } = await readPage(kind, filter);
+    // Answers not stored yet (cleared by a change the builder has not caught up with) are built.
+    const unstored = rows.filter((row) => row.answer === null).map((row) => row.id);
+    // Only visible items are answered: one hidden since the page was read is left out.
+    const built = new Map((await answersByIds(kind, unstored)).map((row) => [row.id, row.item]));
+    const items = rows.flatMap((row) => {
+      const item = row.answer ?? built.get(row.id);
+      return item === undefined ? [] : [item];
+    });
+    return { items, total };
   }
 
   return {

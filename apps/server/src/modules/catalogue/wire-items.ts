@@ -205,3 +205,13 @@ const itemSelects = {
 };
 /** The select of a public item of kind `kind`, as its wire object's JSON text in the column `item`. */
 export const itemOf = <K extends CatalogueKind>(kind: K) => itemSelects[kind] as { item: SQL<ItemJson<K>> };
+
+/**
+ * The item's stored answer when it was stored under the current shape, else null: what a page read
+ * takes along with the ids, leaving the building of a missing answer to `itemOf`. The shape is a
+ * parameter: the driver sends a statement without any unprepared, to be planned at every call.
+ */
+export const storedAnswerOf = <K extends CatalogueKind>(kind: K) => {
+  const table = catalogueTables[kind];
+  return sql<ItemJson<K> | null>`case when ${table.wireShape} = ${builds[kind].shape} then ${table.wire}::text end`;
+};
