@@ -84,25 +84,31 @@ describe("catalogue paging", () => {
     }
   });
 
-  it("give a search's pages, once its few matches are counted, as slices of its whole list", async () => {
-    const repository = createCatalogueRepository(server.server.app.database.db);
-    for (const kind of KINDS) {
-      for (const sort of SORTS_BY_KIND[kind]) {
-        // Counted here, so the pages below read the matches whole and sort them.
-        const whole = await listIds(repository, kind, { q: "e", sort, page: 1, limit: 100 });
-        expect(whole.ids.length, `${kind} ${sort}`).toBeGreaterThan(2);
-        const limit = 2;
-        const pages = Math.ceil(whole.total / limit);
-        for (const page of [...Array.from({ length: pages }, (_, i) => i + 1), pages, 2, 1]) {
-          const answer = await listIds(repository, kind, { q: "e", sort, page, limit });
-          expect(answer, `${kind} ${sort} page ${page}`).toEqual({
-            ids: whole.ids.slice((page - 1) * limit, page * limit),
-            total: whole.total,
-          });
+  it.each([
+    ["few", "read whole and sorted", undefined],
+    ["many", "found walking the sort's order", 1],
+  ])(
+    "give a search's pages, once its %s matches are counted (%s), as slices of its whole list",
+    async (_few, _read, smallSearch) => {
+      const repository = createCatalogueRepository(server.server.app.database.db, { smallSearch });
+      for (const kind of KINDS) {
+        for (const sort of SORTS_BY_KIND[kind]) {
+          // Counted here, so the pages below read the matches whole and sort them.
+          const whole = await listIds(repository, kind, { q: "e", sort, page: 1, limit: 100 });
+          expect(whole.ids.length, `${kind} ${sort}`).toBeGreaterThan(2);
+          const limit = 2;
+          const pages = Math.ceil(whole.total / limit);
+          for (const page of [...Array.from({ length: pages }, (_, i) => i + 1), pages, 2, 1]) {
+            const answer = await listIds(repository, kind, { q: "e", sort, page, limit });
+            expect(answer, `${kind} ${sort} page ${page}`).toEqual({
+              ids: whole.ids.slice((page - 1) * limit, page * limit),
+              total: whole.total,
+            });
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it("seek a page from where it began until the catalogue changes, then read it afresh", async () => {
     const db = server.server.app.database.db;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream, type Stats } from "node:fs";
+import type { Stats } from "node:fs";
 import { mkdir, open, rename, stat, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
@@ -45,10 +45,14 @@ export function createFolderStorage(root: string, { readOnly = false } = {}): St
       await mkdir(dirname(file), { recursive: true });
       const partial = join(dirname(file), `.${randomBytes(8).toString("hex")}.part`);
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+      // Created before the copy starts: a stream that opened the file itself could still be opening
+      // it when a refused body ended the copy, and create it after the clean-up below.
+      const handle = await open(partial, "wx", 0o644);
       try {
-        await pipeline(source, byteLimit(maxBytes), createWriteStream(partial, { flags: "wx", mode: 0o644 }));
+        await pipeline(source, byteLimit(maxBytes), handle.createWriteStream());
         await rename(partial, file);
       } catch (error) {
+        await handle.close().catch(() => {});
         await unlink(partial).catch(() => {});
         throw error;
       }
