@@ -308,7 +308,12 @@ export const games = pgTable(
     check("games_platform", platformCheck("platform")),
     deletedIsDisabled("games", t),
     check("games_popularity", sql`${t.popularity} >= 0`),
-    index("games_visible_popularity").on(t.popularity.desc(), t.id).where(sql`is_approved and not disabled`),
+    // The name last, after the id (which already orders every row): a search with many matches walks
+    // this order testing each name, and reads the names here rather than from the rows. So for each
+    // kind's default order below.
+    index("games_visible_popularity")
+      .on(t.popularity.desc(), t.id, t.name)
+      .where(sql`is_approved and not disabled`),
     index("games_name").on(sql`lower(${t.name})`),
     index("games_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("games_platform").on(t.platform),
@@ -373,7 +378,7 @@ export const coaches = pgTable(
     check("coaches_min_notice", sql`${t.minNoticeHours} between 2 and 336`),
     check("coaches_buffer", sql`${t.bufferMinutes} between 0 and 60`),
     check("coaches_daily_cap", sql`${t.dailyCap} between 1 and 24`),
-    index("coaches_visible_popularity").on(t.popularity.desc(), t.id).where(sql`not disabled`),
+    index("coaches_visible_popularity").on(t.popularity.desc(), t.id, t.name).where(sql`not disabled`),
     index("coaches_name").on(sql`lower(${t.name})`),
     index("coaches_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("coaches_platform").on(t.platform),
@@ -409,7 +414,7 @@ export const courses = pgTable(
     check("courses_price", sql`${t.price} >= 0`),
     check("courses_popularity", sql`${t.popularity} >= 0`),
     index("courses_visible_popularity")
-      .on(t.popularity.desc(), t.id)
+      .on(t.popularity.desc(), t.id, t.name)
       .where(sql`is_approved and not disabled`),
     index("courses_name").on(sql`lower(${t.name})`),
     index("courses_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
@@ -452,7 +457,9 @@ export const guides = pgTable(
     check("guides_price", sql`${t.price} >= 0`),
     deletedIsDisabled("guides", t),
     check("guides_counts", sql`${t.ranking} >= 0 and ${t.upvotes} >= 0`),
-    index("guides_visible_upvotes").on(t.upvotes.desc(), t.id).where(sql`is_approved and not disabled`),
+    index("guides_visible_upvotes")
+      .on(t.upvotes.desc(), t.id, t.name)
+      .where(sql`is_approved and not disabled`),
     index("guides_name").on(sql`lower(${t.name})`),
     index("guides_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("guides_price_idx").on(t.price),
