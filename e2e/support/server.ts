@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -63,6 +63,35 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
 }
 
+/**
+ * Whether the process `pid` holds the socket listening on 127.0.0.1:`port`. Another suite's server
+ * that took the port answers the health check too, until this one fails to listen. Asked of Linux's
+ * /proc; where there is none, taken to be so.
+ */
+function listensOn(pid: number, port: number): boolean {
+  let table: string;
+  try {
+    table = readFileSync("/proc/net/tcp", "utf8");
+  } catch {
+    return true;
+  }
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const LISTEN = "0A";
+  const inode = table
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[1] === local && fields[3] === LISTEN)?.[9];
+  if (inode === undefined) return false;
+  const socket = `socket:[${inode}]`;
+  return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`) === socket;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** A port taken between `freePort` and the server's listen (another suite's server got it first). */
 class PortTakenError extends Error {}
 
@@ -119,9 +148,9 @@ async function runBuiltServerOnce(
       throw errors.includes("EADDRINUSE") ? new PortTakenError(message) : new Error(message);
     }
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      if ((await fetch(`${baseUrl}/api/health`)).ok && listensOn(child.pid ?? 0, port)) break;
     } catch {
-      // still starting
+      // still starting (or gone: its exit code says why, above)
     }
     if (Date.now() > deadline) {
       // Not left running (and holding its port and data) when the file gives up on it.
