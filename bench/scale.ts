@@ -20,6 +20,7 @@ import { migrationsDir } from "../apps/server/src/paths";
 import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
 import { repoRoot, resultsDir } from "./lib/paths";
 import { createTempDatabase, DEFAULT_ADMIN_URL } from "./lib/postgres";
+import { median } from "./lib/statistics";
 import {
   type CatalogueSize,
   COMMON_WORD,
@@ -162,9 +163,6 @@ async function timeCalls(call: (index: number) => Promise<unknown>): Promise<Rou
   }
   return rounds;
 }
-
-/** The median of `values` (of an odd count, the middle one). */
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 type Service = ReturnType<typeof createCatalogueService>;
 type Repository = ReturnType<typeof createCatalogueRepository>;

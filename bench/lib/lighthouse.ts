@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Page } from "puppeteer-core";
+import { median } from "./statistics";
 
 /** Debian's Chromium; the flags keep it off the network and quiet. */
 const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -239,29 +240,23 @@ export async function runLighthouse(
 /** The median of each figure over several runs (the run with the median performance for the rest). */
 export function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   if (runs.length === 0) throw new Error("no runs");
-  const median = (pick: (run: LighthouseFigures) => number) => {
-    const values = runs.map(pick).sort((a, b) => a - b);
-    const middle = Math.floor(values.length / 2);
-    return values.length % 2
-      ? (values[middle] as number)
-      : ((values[middle - 1] as number) + (values[middle] as number)) / 2;
-  };
+  const medianOfRuns = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
   const representative = byPerformance[Math.floor(byPerformance.length / 2)] as LighthouseFigures;
   return {
-    performance: median((run) => run.performance),
-    accessibility: median((run) => run.accessibility),
-    bestPractices: median((run) => run.bestPractices),
-    seo: median((run) => run.seo),
-    lcpMs: median((run) => run.lcpMs),
-    tbtMs: median((run) => run.tbtMs),
-    cls: median((run) => run.cls),
-    fcpMs: median((run) => run.fcpMs),
-    scriptTransferBytes: median((run) => run.scriptTransferBytes),
-    totalTransferBytes: median((run) => run.totalTransferBytes),
+    performance: medianOfRuns((run) => run.performance),
+    accessibility: medianOfRuns((run) => run.accessibility),
+    bestPractices: medianOfRuns((run) => run.bestPractices),
+    seo: medianOfRuns((run) => run.seo),
+    lcpMs: medianOfRuns((run) => run.lcpMs),
+    tbtMs: medianOfRuns((run) => run.tbtMs),
+    cls: medianOfRuns((run) => run.cls),
+    fcpMs: medianOfRuns((run) => run.fcpMs),
+    scriptTransferBytes: medianOfRuns((run) => run.scriptTransferBytes),
+    totalTransferBytes: medianOfRuns((run) => run.totalTransferBytes),
     lcpElement: representative.lcpElement,
     failedAudits: representative.failedAudits,
-    benchmarkIndex: median((run) => run.benchmarkIndex),
+    benchmarkIndex: medianOfRuns((run) => run.benchmarkIndex),
     warnings: [...new Set(runs.flatMap((run) => run.warnings))],
   };
 }

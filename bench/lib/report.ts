@@ -1,4 +1,5 @@
 import type { TargetResult } from "./load";
+import { median } from "./statistics";
 
 /** The target, on every database and both endpoints: the API's req/s, as the median of the rounds' ratios. */
 export const GOAL = { minShareOfBare: 0.85 } as const;
@@ -29,15 +30,6 @@ interface SideSummary {
   p99Ms: number;
   bodyBytes: number;
   wireBytes: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return 0;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 function side(results: TargetResult[]): SideSummary {

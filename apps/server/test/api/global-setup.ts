@@ -70,8 +70,9 @@ async function checkPostgres() {
 
 /**
  * One database per SEED value, made by the server's own start-up and closed: `none` migrated, and
- * `demo` a copy of it with the demo catalogue loaded and its answers stored. A PGlite data folder (copied into a test
- * server's DATA_DIR), or a PostgreSQL database (copied with `CREATE DATABASE … TEMPLATE`).
+ * `demo` a copy of it with the demo catalogue loaded and its answers stored. A PGlite data folder
+ * (copied into a test server's DATA_DIR), or a PostgreSQL database (copied with `CREATE DATABASE …
+ * TEMPLATE`).
  */
 async function prepareTemplates(): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), "clutch-templates-"));

@@ -190,22 +190,6 @@ type Item<K extends CatalogueKind> = Items[K];
  */
 export type ItemJson<K extends CatalogueKind> = string & { readonly item?: Item<K> };
 
-/** The item's stored answer when it was stored under the current shape, else one built afresh. */
-function answerOf(kind: CatalogueKind): SQL {
-  const table = catalogueTables[kind];
-  const { built, shape } = builds[kind];
-  return sql`(case when ${table.wireShape} = ${sql.raw(`'${shape}'`)} then ${table.wire} else ${built} end)::text`;
-}
-
-const itemSelects = {
-  game: { item: sql<ItemJson<"game">>`${answerOf("game")}` },
-  coach: { item: sql<ItemJson<"coach">>`${answerOf("coach")}` },
-  course: { item: sql<ItemJson<"course">>`${answerOf("course")}` },
-  guide: { item: sql<ItemJson<"guide">>`${answerOf("guide")}` },
-};
-/** The select of a public item of kind `kind`, as its wire object's JSON text in the column `item`. */
-export const itemOf = <K extends CatalogueKind>(kind: K) => itemSelects[kind] as { item: SQL<ItemJson<K>> };
-
 /**
  * The item's stored answer when it was stored under the current shape, else null: what a page read
  * takes along with the ids, leaving the building of a missing answer to `itemOf`. The shape is a
@@ -215,3 +199,11 @@ export const storedAnswerOf = <K extends CatalogueKind>(kind: K) => {
   const table = catalogueTables[kind];
   return sql<ItemJson<K> | null>`case when ${table.wireShape} = ${builds[kind].shape} then ${table.wire}::text end`;
 };
+
+/**
+ * The select of a public item of kind `kind`, as its wire object's JSON text in the column `item`:
+ * its stored answer, else one built afresh.
+ */
+export const itemOf = <K extends CatalogueKind>(kind: K) => ({
+  item: sql<ItemJson<K>>`coalesce(${storedAnswerOf(kind)}, (${builds[kind].built})::text)`,
+});
