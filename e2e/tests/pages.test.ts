@@ -23,6 +23,8 @@ describe("footer mailing list", () => {
   it("validates, subscribes and unsubscribes with toasts at the top right", async () => {
     await suite.page.goto("/contact-us");
     const footer = suite.page.locator("footer");
+    // The form loads as the footer comes into view.
+    await footer.scrollIntoViewIfNeeded();
     const input = footer.getByLabel("Email address");
     expect(await input.getAttribute("type")).toBe("email");
 

@@ -6,6 +6,7 @@ import { HYDRATE_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
 import { StrictMode, startTransition } from "react";
 import { App, store } from "./app";
 import { preloadPage } from "./app/router";
+import { askForSession } from "./features/auth/hooks/use-session-bootstrap";
 import { watchFirstInteraction } from "./lib/animation";
 import { createRoot, hydrateRoot } from "./lib/libraries";
 import { whenFirstPageShown } from "./lib/page-loading";
@@ -40,7 +41,8 @@ async function startApp(root: HTMLElement): Promise<void> {
   // The first page's code starts loading first; the first render waits for it (one render of the
   // real page, not the fallback and then the page) and runs as a transition, so React yields to
   // the browser while it renders instead of blocking the main thread in one long task.
-  const ready = Promise.all([preloadPage(window.location.pathname), seedFromServerPage()]);
+  askForSession(store.dispatch, store.getState());
+  const ready = Promise.all([preloadPage(window.location.pathname, store), seedFromServerPage()]);
   // Dialogs and page changes animate once the visitor has interacted.
   watchFirstInteraction();
   await nextTask();

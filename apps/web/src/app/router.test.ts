@@ -29,6 +29,15 @@ describe("router", () => {
     }
   });
 
+  it("has the console and the workspace ask for their first answers before their first render", async () => {
+    for (const path of [`${paths.admin}/orders`, paths.coachWorkspace]) {
+      const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy as () => Promise<{
+        handle?: { prepare?: unknown };
+      }>;
+      expect(typeof (await lazy()).handle?.prepare, path).toBe("function");
+    }
+  });
+
   it("sends unknown paths to the catch-all not-found route", () => {
     expect(matchRoutes(routes, "/no-such-page")?.at(-1)?.route.path).toBe("*");
     expect(leafPaths(routes)).toContain("*");

@@ -2,7 +2,9 @@ import { paths } from "@clutch/contract";
 import { type ComponentType, use } from "react";
 import { matchRoutes, type RouteObject, useRoutes } from "react-router";
 import { preloadHeroImage } from "../features/home/hero-images";
+import type { AppDispatch } from "../hooks/store";
 import { trackPageLoad } from "../lib/page-loading";
+import type { RootState } from "../lib/root-state";
 import { RootLayout } from "./routes/root";
 
 const PARAM = "ROUTEPARAM";
@@ -182,12 +184,18 @@ export const routes: RouteObject[] = [
           // The operators' console: one chunk, its own routes inside.
           {
             path: `${paths.admin}/*`,
-            lazy: async () => ({ Component: (await import("./routes/console")).ConsoleRoute }),
+            lazy: async () => {
+              const { ConsoleRoute, prepareConsoleRoute } = await import("./routes/console");
+              return { Component: ConsoleRoute, handle: { prepare: prepareConsoleRoute } };
+            },
           },
           // The coaches' workspace: one chunk, its own routes inside.
           {
             path: `${paths.coachWorkspace}/*`,
-            lazy: async () => ({ Component: (await import("./routes/coach-workspace")).CoachWorkspaceRoute }),
+            lazy: async () => {
+              const { CoachWorkspaceRoute, prepareWorkspaceRoute } = await import("./routes/coach-workspace");
+              return { Component: CoachWorkspaceRoute, handle: { prepare: prepareWorkspaceRoute } };
+            },
           },
 
           {
@@ -200,13 +208,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type PageModule = { Component: ComponentType };
+/** The store as a page's `prepare` sees it. */
+export type PageStore = { dispatch: AppDispatch; getState: () => RootState };
+
+/**
+ * What a page asks for as soon as its code is in, before its first render (its data, the code of the
+ * part it opens on), rather than from an effect after that render: on a phone's CPU the first render
+ * of a part of the site (the console, the coaches' workspace) took most of a second. A route's lazy
+ * module hands it over in `handle.prepare`.
+ */
+export type PreparePage = (store: PageStore) => void;
+
+type PageModule = { Component: ComponentType; handle?: { prepare?: PreparePage } };
 type LoadPage = () => Promise<PageModule>;
 
 /** A page's code: fetched once, then rendered without suspending. */
 interface Page {
   load: () => Promise<ComponentType>;
   Component: ComponentType;
+  /** Its `prepare`, once its code is in. */
+  prepare: () => PreparePage | undefined;
 }
 
 const pageOf = new Map<LoadPage, Page>();
@@ -215,6 +236,7 @@ function page(loadModule: LoadPage): Page {
   let existing = pageOf.get(loadModule);
   if (existing) return existing;
   let loaded: ComponentType | undefined;
+  let prepare: PreparePage | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<ComponentType> | undefined;
   const load = () => {
@@ -222,6 +244,7 @@ function page(loadModule: LoadPage): Page {
       loadModule().then(
         (module) => {
           loaded = module.Component;
+          prepare = module.handle?.prepare;
           return loaded;
         },
         (error: unknown) => {
@@ -239,7 +262,7 @@ function page(loadModule: LoadPage): Page {
     const Component = loaded ?? use(load());
     return <Component />;
   }
-  existing = { load, Component: LazyPage };
+  existing = { load, Component: LazyPage, prepare: () => prepare };
   pageOf.set(loadModule, existing);
   return existing;
 }
@@ -268,13 +291,17 @@ export function AppRoutes() {
 
 /**
  * Loads the code of the page at `pathname`, so the first render is the page itself rather than the
- * loading state followed by the page: one render instead of two on the start-up path. Resolves
- * when it is in, or could not be loaded (the page then shows its error).
+ * loading state followed by the page: one render instead of two on the start-up path; with the
+ * app's store, the page then asks for what it needs (`PreparePage`). Resolves when it is in, or
+ * could not be loaded (the page then shows its error).
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(pathname: string, store?: PageStore): Promise<void> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
   if (!leaf?.lazy) return;
-  await page(leaf.lazy as LoadPage)
-    .load()
-    .catch(() => undefined);
+  const lazyPage = page(leaf.lazy as LoadPage);
+  const loaded = await lazyPage.load().then(
+    () => true,
+    () => false,
+  );
+  if (loaded && store) lazyPage.prepare()?.(store);
 }

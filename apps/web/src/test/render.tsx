@@ -19,7 +19,8 @@ type RenderOptions = {
   reducers?: Record<string, Reducer>;
   middleware?: Middleware[];
   /** Dispatched before the first render (signing in, opening a dialog's flag). */
-  actions?: UnknownAction[];
+  /** Dispatched before the first render: actions, or thunks (what the app asks for as it starts). */
+  actions?: (UnknownAction | ((dispatch: (action: UnknownAction) => unknown) => unknown))[];
   /** The page the router starts on. */
   path?: string;
 };
@@ -46,7 +47,8 @@ export function renderWithStore(
         .prepend(...middleware)
         .concat(api.middleware),
   });
-  for (const action of actions) store.dispatch(action);
+  // The store's thunk middleware runs a function.
+  for (const action of actions) store.dispatch(action as UnknownAction);
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { selectToken } from "../../features/auth/authSlice";
-import { CoachWorkspace } from "../../features/coach-workspace/components/CoachWorkspace";
+import { CoachWorkspace, prepareWorkspace } from "../../features/coach-workspace/components/CoachWorkspace";
 import { useAppDispatch, useAppSelector } from "../../hooks/store";
 import { openModal } from "../../lib/modals";
+import type { PreparePage } from "../router";
 
 /**
  * `/coach/*`: the coaches' workspace, a chunk of its own that no learner's page loads. A visitor
@@ -19,3 +20,7 @@ export function CoachWorkspaceRoute() {
   }, []);
   return <CoachWorkspace signedIn={signedIn} onSignIn={openLogin} />;
 }
+
+/** What the workspace asks for before its first render, when the site opens on it (app/router.tsx). */
+export const prepareWorkspaceRoute: PreparePage = ({ dispatch, getState }) =>
+  prepareWorkspace(dispatch, selectToken(getState()) !== null, window.location);

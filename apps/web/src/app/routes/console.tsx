@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { selectToken } from "../../features/auth/authSlice";
-import { Console } from "../../features/console/components/Console";
+import { Console, prepareConsole } from "../../features/console/components/Console";
 import { useAppDispatch, useAppSelector } from "../../hooks/store";
 import { openModal } from "../../lib/modals";
+import type { PreparePage } from "../router";
 
 /**
  * `/admin/*`: the operators' console, a chunk of its own that no learner's page loads. A visitor
@@ -19,3 +20,7 @@ export function ConsoleRoute() {
   }, []);
   return <Console signedIn={signedIn} onSignIn={openLogin} />;
 }
+
+/** What the console asks for before its first render, when the site opens on it (app/router.tsx). */
+export const prepareConsoleRoute: PreparePage = ({ dispatch, getState }) =>
+  prepareConsole(dispatch, selectToken(getState()) !== null, window.location);

@@ -17,8 +17,10 @@ import { useDocumentTitle } from "../../hooks/use-document-title";
 import { openModal } from "../../lib/modals";
 
 /**
- * The footer's mailing-list form, loaded when the footer comes near the screen: every page has it,
- * below its first screen, so its code is off every page's start-up path.
+ * The footer's mailing-list form, loaded when its place comes into view: every page has it, below
+ * its first screen, so its code is off every page's start-up path. No look-ahead margin: the page
+ * holds at least a screen, so the footer starts just below the first one, and with a margin every
+ * page loaded the form (its code and a request) while starting.
  */
 const MailingListForm = lazy(async () => ({
   default: (await import("../../features/mailing-list/components/MailingListForm")).MailingListForm,
@@ -30,7 +32,7 @@ const mailingListPlaceholder = (
 );
 
 const mailingList = (
-  <WhenVisible placeholder={mailingListPlaceholder}>
+  <WhenVisible placeholder={mailingListPlaceholder} margin="0px">
     <Suspense fallback={mailingListPlaceholder}>
       <MailingListForm />
     </Suspense>

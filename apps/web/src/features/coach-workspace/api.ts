@@ -126,5 +126,7 @@ export const {
   useCoachSessionSummaryMutation,
   useCoachCancelSessionMutation,
   useCoachSessionCalendarMutation,
-  usePrefetch: useWorkspacePrefetch,
 } = workspaceApi;
+
+/** Asks for a call's answer ahead of the page that shows it (an action to dispatch). */
+export const prefetchWorkspace = workspaceApi.util.prefetch;

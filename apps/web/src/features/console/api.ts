@@ -166,5 +166,7 @@ export const {
   useAdminRestoreItemMutation,
   useAdminCoachScheduleQuery,
   useAdminUpdateCoachScheduleMutation,
-  usePrefetch: useConsolePrefetch,
 } = consoleApi;
+
+/** Asks for a call's answer ahead of the page that shows it (an action to dispatch). */
+export const prefetchConsole = consoleApi.util.prefetch;

@@ -37,5 +37,7 @@ export const {
   useAdminGetOrderQuery,
   useAdminExportOrdersMutation,
   useAdminRefundOrderMutation,
-  usePrefetch: useOrdersPrefetch,
 } = ordersApi;
+
+/** Asks for a call's answer ahead of the page that shows it (an action to dispatch). */
+export const prefetchOrders = ordersApi.util.prefetch;

@@ -3,9 +3,10 @@ import { Suspense, useEffect } from "react";
 import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { LoadingState } from "../../../components/ui/LoadingState";
+import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { useWorkspacePrefetch } from "../api";
-import { useSessionParams } from "../hooks/use-session-params";
+import { prefetchWorkspace } from "../api";
+import { sessionParamsOf } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
 import { SessionsPage } from "./sessions/SessionsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
@@ -25,7 +26,10 @@ type CoachWorkspaceProps = {
 
 /** The coaches' workspace at `/coach/*`: the gate, then the shell with its pages. */
 export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
-  usePrefetchedSessions(signedIn);
+  const dispatch = useAppDispatch();
+  const address = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the pages ask for themselves after.
+  useEffect(() => prepareWorkspace(dispatch, signedIn, address), []);
   return (
     <WorkspaceGate signedIn={signedIn} onSignIn={onSignIn}>
       {(coach) => (
@@ -38,17 +42,21 @@ export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
 }
 
 /**
- * Asks for the sessions (the page a coach lands on) beside the gate's profile rather than after it;
- * the page then finds them in the store. Someone who is no coach is refused, as by the gate.
+ * What the workspace asks for on arrival: before its first render when the site opens on it
+ * (app/routes/coach-workspace.tsx), else when it mounts. The coach's profile and, on the sessions
+ * page (where a coach lands), the sessions at the address: beside each other rather than each after
+ * the render that needs it. The gate and the page then find the answers in the store; someone who
+ * is no coach is refused, as by the gate.
  */
-function usePrefetchedSessions(signedIn: boolean) {
-  const { pathname } = useLocation();
-  const { query } = useSessionParams();
-  const prefetch = useWorkspacePrefetch("coachListSessions");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the page asks for itself after.
-  useEffect(() => {
-    if (signedIn && pathname === workspacePaths.sessions) prefetch(query);
-  }, []);
+export function prepareWorkspace(
+  dispatch: AppDispatch,
+  signedIn: boolean,
+  { pathname, search }: { pathname: string; search: string },
+): void {
+  if (!signedIn) return;
+  dispatch(prefetchWorkspace("coachProfile", undefined, {}));
+  if (pathname === workspacePaths.sessions)
+    dispatch(prefetchWorkspace("coachListSessions", sessionParamsOf(new URLSearchParams(search)).query, {}));
 }
 
 /** The pages below `/coach` (the router's own hook, as the app's routes use). */

@@ -7,12 +7,18 @@ const isView = (value: string | null): value is CoachSessionView =>
 /** Sessions per page of the list. */
 const SESSIONS_PAGE_SIZE = 25;
 
-/** The sessions page's view (upcoming, past, cancelled) and page, kept in the address. */
-export function useSessionParams() {
-  const [params, setParams] = useSearchParams();
+/** The sessions page's view and page in an address's query, and the API's query for them. */
+export function sessionParamsOf(params: URLSearchParams) {
   const rawView = params.get("view");
   const view: CoachSessionView = isView(rawView) ? rawView : "upcoming";
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  return { view, page, query: { view, page, limit: SESSIONS_PAGE_SIZE } };
+}
+
+/** The sessions page's view (upcoming, past, cancelled) and page, kept in the address. */
+export function useSessionParams() {
+  const [params, setParams] = useSearchParams();
+  const { view, page, query } = sessionParamsOf(params);
   const update = (change: { view?: CoachSessionView; page?: number }) => {
     const nextView = change.view ?? view;
     const nextPage = change.view ? 1 : (change.page ?? page);
@@ -21,5 +27,5 @@ export function useSessionParams() {
     if (nextPage > 1) next.set("page", String(nextPage));
     setParams(next);
   };
-  return { view, page, update, query: { view, page, limit: SESSIONS_PAGE_SIZE } };
+  return { view, page, update, query };
 }

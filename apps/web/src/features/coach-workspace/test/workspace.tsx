@@ -2,9 +2,10 @@ import { type CoachProfile, type CoachSession, TOKEN_STORAGE_KEY } from "@clutch
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { vi } from "vitest";
+import type { AppDispatch } from "../../../hooks/store";
 import { ok } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
-import { CoachWorkspace } from "../components/CoachWorkspace";
+import { CoachWorkspace, prepareWorkspace } from "../components/CoachWorkspace";
 
 export const coach: CoachProfile = {
   _id: "coach-1",
@@ -57,14 +58,23 @@ export const refusal = (code: string, message: string, errors?: { path: string; 
   ...(errors ? { errors } : {}),
 });
 
-/** The workspace at `path` as the app mounts it (under `/coach/*`), for a signed-in account unless told otherwise. */
-export function renderWorkspace(path: string, { signedIn = true, onSignIn = vi.fn() } = {}) {
+/**
+ * The workspace at `path` as the app mounts it (under `/coach/*`), for a signed-in account unless
+ * told otherwise; `openedOn`: the site opened on it, and asked for what it needs before its first
+ * render (`prepareWorkspace`).
+ */
+export function renderWorkspace(
+  path: string,
+  { signedIn = true, onSignIn = vi.fn(), openedOn = false } = {},
+) {
   if (signedIn) localStorage.setItem(TOKEN_STORAGE_KEY, "coach-token");
+  const address = new URL(path, "http://localhost");
+  const opening = (dispatch: AppDispatch) => prepareWorkspace(dispatch, signedIn, address);
   const view = renderWithStore(
     <Routes>
       <Route path="/coach/*" element={<CoachWorkspace signedIn={signedIn} onSignIn={onSignIn} />} />
     </Routes>,
-    { path },
+    { path, actions: openedOn ? [opening as (dispatch: unknown) => void] : [] },
   );
   return { ...view, onSignIn, currentPath: () => screen.getByTestId("current-path").textContent };
 }

@@ -3,12 +3,13 @@ import { Suspense, useEffect } from "react";
 import { type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { LoadingState } from "../../../components/ui/LoadingState";
+import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed } from "../../../lib/lazy-named";
-import { useConsolePrefetch } from "../api";
-import { itemListQuery, useListParams } from "../hooks/use-list-params";
+import { prefetchConsole } from "../api";
+import { itemListQuery, listParamsOf } from "../hooks/use-list-params";
 import { readConsoleSession } from "../lib/console-session";
-import { useOrderFilters } from "../lib/order-filters";
-import { useOrdersPrefetch } from "../orders-api";
+import { orderSearchOf } from "../lib/order-filters";
+import { prefetchOrders } from "../orders-api";
 import { consolePaths } from "../paths";
 import { ConsoleGate } from "./gate/ConsoleGate";
 import { ConsoleShell } from "./shell/ConsoleShell";
@@ -84,9 +85,12 @@ const isKind = (value: string | undefined): value is EditorKind =>
 
 /** The operators' console at `/admin/*`: the gate, then the shell with a page per kind and the audit trail. */
 export function Console({ signedIn, onSignIn }: ConsoleProps) {
-  const { pathname } = useLocation();
+  const address = useLocation();
+  const { pathname } = address;
+  const dispatch = useAppDispatch();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the pages ask for themselves after.
+  useEffect(() => prepareConsole(dispatch, signedIn, address), []);
   useEffect(() => preloadPage(pathname), [pathname]);
-  usePrefetchedList(signedIn);
   return (
     <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
       {(operator) => (
@@ -100,28 +104,35 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
   );
 }
 
+/** Where the console is opened: the browser's address, or the router's. */
+type Address = { pathname: string; search: string };
+
 /**
- * Asks for the list at the address (the orders, or a kind's items; at `/admin`, the first kind's),
- * with the page's own query, beside the gate's operator check rather than after it; the page then
- * finds it in the store. Only with a console session stored: without one the gate asks for a code
- * first, and the list would be refused. A session the server no longer takes is refused here as by
- * the gate, and forgotten.
+ * What the console asks for on arrival: before its first render when the site opens on it
+ * (app/routes/console.tsx), else when it mounts. The code of the page at the address, the
+ * operator's state and, with a console session stored, the list at the address (the orders, or a
+ * kind's items; at `/admin`, the first kind's) with the page's own query: beside each other rather
+ * than each after the render that needs it. Without a session the gate asks for a code first, and
+ * the list would be refused. The gate and the page then find the answers in the store.
  */
-function usePrefetchedList(signedIn: boolean) {
-  const { pathname } = useLocation();
-  const items = useListParams();
-  const { listQuery } = useOrderFilters();
-  const prefetchItems = useConsolePrefetch("adminListItems");
-  const prefetchOrders = useOrdersPrefetch("adminListOrders");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the page asks for itself after.
-  useEffect(() => {
-    const { section, id } = placeOf(pathname);
-    if (!signedIn || id !== undefined || !readConsoleSession()) return;
-    // `/admin` itself shows the first kind's list.
-    const kind = section === "" ? EDITOR_KINDS[0] : section;
-    if (section === "orders") prefetchOrders(listQuery);
-    else if (isKind(kind)) prefetchItems({ kind, query: itemListQuery(items) });
-  }, []);
+export function prepareConsole(dispatch: AppDispatch, signedIn: boolean, address: Address): void {
+  const { pathname } = address;
+  if (signedIn) prefetchArrival(dispatch, address);
+  // In a later task, once the calls above are sent (a few promise steps on): a browser opens six
+  // connections to a host, and the page's code is several requests, which asked for first would
+  // hold the answers back a round trip.
+  setTimeout(() => preloadPage(pathname), 0);
+}
+
+function prefetchArrival(dispatch: AppDispatch, { pathname, search }: Address) {
+  dispatch(prefetchConsole("adminMe", undefined, {}));
+  const { section, id } = placeOf(pathname);
+  if (id !== undefined || !readConsoleSession()) return;
+  const params = new URLSearchParams(search);
+  const kind = section === "" ? EDITOR_KINDS[0] : section;
+  if (section === "orders") dispatch(prefetchOrders("adminListOrders", orderSearchOf(params).listQuery, {}));
+  else if (isKind(kind))
+    dispatch(prefetchConsole("adminListItems", { kind, query: itemListQuery(listParamsOf(params)) }, {}));
 }
 
 /** The console's pages, below `/admin` (the router's own hook, as the app's routes use). */

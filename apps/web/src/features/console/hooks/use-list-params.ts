@@ -13,6 +13,20 @@ export const itemListQuery = ({ q, status, page }: { q: string; status: EditorSt
   limit: ITEM_LIST_PAGE_SIZE,
 });
 
+/** A list page's search, status tab and page in an address's query (see `useListParams`). */
+export function listParamsOf<Status extends string = EditorStatus>(
+  params: URLSearchParams,
+  statuses: readonly Status[] = EDITOR_STATUSES as readonly string[] as readonly Status[],
+  fallback: Status = "all" as Status,
+) {
+  const rawStatus = params.get("status");
+  return {
+    q: params.get("q") ?? "",
+    status: statuses.find((option) => option === rawStatus) ?? fallback,
+    page: Math.max(1, Math.floor(Number(params.get("page"))) || 1),
+  };
+}
+
 /**
  * A list page's search, status tab and page, kept in the address's query (a list can be shared,
  * reloaded, and Back returns to it). A new search or status starts again at page 1. The tabs are
@@ -23,10 +37,7 @@ export function useListParams<Status extends string = EditorStatus>(
   fallback: Status = "all" as Status,
 ) {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const rawStatus = params.get("status");
-  const status: Status = statuses.find((option) => option === rawStatus) ?? fallback;
-  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const { q, status, page } = listParamsOf(params, statuses, fallback);
 
   const update = useCallback(
     (change: { q?: string; status?: Status; page?: number }, replace = false) => {

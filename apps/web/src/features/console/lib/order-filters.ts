@@ -25,12 +25,8 @@ export const orderQueryOf = (filters: OrderFilters) =>
     Record<keyof OrderFilters, string>
   > as { q?: string; status?: OrderState; kind?: OrderKind; from?: string; to?: string };
 
-/**
- * The orders list's filters and page, kept in the address's query (a search can be shared,
- * reloaded, and Back returns to it). New filters start again at page 1.
- */
-export function useOrderFilters() {
-  const [params, setParams] = useSearchParams();
+/** The orders list's filters, page and the API's query for them, in an address's query. */
+export function orderSearchOf(params: URLSearchParams) {
   const filters: OrderFilters = {
     q: params.get("q") ?? "",
     status: oneOf(ORDER_STATES, params.get("status")),
@@ -39,6 +35,16 @@ export function useOrderFilters() {
     to: day(params.get("to")),
   };
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  return { filters, page, listQuery: { ...orderQueryOf(filters), page, limit: ORDERS_PAGE_SIZE } };
+}
+
+/**
+ * The orders list's filters and page, kept in the address's query (a search can be shared,
+ * reloaded, and Back returns to it). New filters start again at page 1.
+ */
+export function useOrderFilters() {
+  const [params, setParams] = useSearchParams();
+  const { filters, page, listQuery } = orderSearchOf(params);
   const apply = useCallback(
     (next: OrderFilters) =>
       setParams(new URLSearchParams(Object.entries(next).filter(([, value]) => value !== ""))),
@@ -54,6 +60,5 @@ export function useOrderFilters() {
       }),
     [setParams],
   );
-  const listQuery = { ...orderQueryOf(filters), page, limit: ORDERS_PAGE_SIZE };
   return { filters, page, listQuery, apply, goTo, key: params.toString() };
 }

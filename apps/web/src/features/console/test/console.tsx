@@ -2,9 +2,10 @@ import { type EditorRow, messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { vi } from "vitest";
+import type { AppDispatch } from "../../../hooks/store";
 import { fakeNetwork, ok } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
-import { Console } from "../components/Console";
+import { Console, prepareConsole } from "../components/Console";
 import { writeConsoleSession } from "../lib/console-session";
 
 export const SESSION = "console-session-1";
@@ -58,7 +59,13 @@ const emptyInbox = () =>
 export const consoleNetwork = (handlers: Parameters<typeof fakeNetwork>[0]) =>
   fakeNetwork({ adminListMessages: emptyInbox, ...handlers });
 
-type ConsoleOptions = { signedIn?: boolean; session?: string | null; onSignIn?: () => void };
+type ConsoleOptions = {
+  signedIn?: boolean;
+  session?: string | null;
+  onSignIn?: () => void;
+  /** The site opened on the console: what it asks for before its first render (`prepareConsole`). */
+  openedOn?: boolean;
+};
 
 /**
  * The console at `path` as the app mounts it (under `/admin/*`), for a signed-in operator (a token
@@ -67,16 +74,18 @@ type ConsoleOptions = { signedIn?: boolean; session?: string | null; onSignIn?: 
  */
 export function renderConsole(
   path: string,
-  { signedIn = true, session = SESSION, onSignIn = vi.fn() }: ConsoleOptions = {},
+  { signedIn = true, session = SESSION, onSignIn = vi.fn(), openedOn = false }: ConsoleOptions = {},
 ) {
   if (signedIn) localStorage.setItem(TOKEN_STORAGE_KEY, "operator-token");
   if (session) writeConsoleSession(session);
+  const address = new URL(path, "http://localhost");
+  const opening = (dispatch: AppDispatch) => prepareConsole(dispatch, signedIn, address);
   const view = renderWithStore(
     <Routes>
       <Route path="/admin/*" element={<Console signedIn={signedIn} onSignIn={onSignIn} />} />
       <Route path="*" element={<p>Somewhere else</p>} />
     </Routes>,
-    { path },
+    { path, actions: openedOn ? [opening as (dispatch: unknown) => void] : [] },
   );
   return { ...view, onSignIn, currentPath: () => screen.getByTestId("current-path").textContent };
 }

@@ -76,6 +76,22 @@ describe("the sessions page", () => {
     ]);
   });
 
+  it("asks for the profile and the sessions before the first render when the site opens on the page, once", async () => {
+    const coach = heldAnswer(profile());
+    const network = fakeNetwork({
+      coachProfile: coach.handler,
+      coachListSessions: sessionPage([session()]),
+    });
+    renderWorkspace("/coach?view=past", { openedOn: true });
+    await waitFor(() => expect(network.queries("coachListSessions")).toHaveLength(1));
+    expect(network.queries("coachProfile")).toHaveLength(1);
+
+    coach.open();
+    expect(await screen.findByRole("article", { name: /Aim training with Lee Park/ })).toBeTruthy();
+    expect(network.queries("coachProfile")).toHaveLength(1);
+    expect(network.queries("coachListSessions").map((query) => query.get("view"))).toEqual(["past"]);
+  });
+
   it("marks a session completed with a summary, and a no-show, from the past view", async () => {
     const due = session({
       outcomeDue: true,

@@ -18,6 +18,12 @@ const CodeEntry = lazyNamed(() => import("./CodeEntry"), "CodeEntry");
 const RecoveryCodes = lazyNamed(() => import("./RecoveryCodes"), "RecoveryCodes");
 const SecondFactorSetUp = lazyNamed(() => import("./SecondFactorSetUp"), "SecondFactorSetUp");
 
+/**
+ * The operator's state as of this arrival: the answer asked for on the way in (`prepareConsole`)
+ * serves; an older one is asked for again.
+ */
+const ARRIVAL_ANSWER_SECONDS = 10;
+
 type Operator = ApiResponse<"adminMe">["user"];
 
 type ConsoleGateProps = {
@@ -38,7 +44,7 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
   // Deferred: the console mounts in a render React splits into short tasks, not in the one that
   // takes the answer from the store (see QueryResult).
   const me = useDeferredValue(
-    useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true }),
+    useAdminMeQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: ARRIVAL_ANSWER_SECONDS }),
   );
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const usableSession = useUsableSession(me, session);

@@ -75,6 +75,24 @@ describe("the orders list", () => {
     ]);
   });
 
+  it("asks for the operator and the orders before the first render when the site opens on the page, once", async () => {
+    const operator = heldAnswer(() => me());
+    const network = consoleNetwork({
+      adminMe: operator.handler,
+      adminListOrders: () => ok({ success: true, data: [row], meta: { total: 1, page: 1, limit: 25 } }),
+    });
+    renderConsole("/admin/orders?kind=course", { openedOn: true });
+    await waitFor(() => expect(network.queries("adminListOrders")).toHaveLength(1));
+    expect(network.queries("adminMe")).toHaveLength(1);
+
+    operator.open();
+    expect(await screen.findByRole("table", { name: "Orders, newest first" })).toBeTruthy();
+    expect(network.queries("adminMe")).toHaveLength(1);
+    expect(network.queries("adminListOrders").map((query) => Object.fromEntries(query))).toEqual([
+      { kind: "course", page: "1", limit: "25" },
+    ]);
+  });
+
   it("waits for a code before asking for the orders when no console session is stored", async () => {
     const network = consoleNetwork({ adminMe: () => me("active", false) });
     renderConsole("/admin/orders", { session: null });
