@@ -86,11 +86,10 @@ const isKind = (value: string | undefined): value is EditorKind =>
 /** The operators' console at `/admin/*`: the gate, then the shell with a page per kind and the audit trail. */
 export function Console({ signedIn, onSignIn }: ConsoleProps) {
   const address = useLocation();
-  const { pathname } = address;
   const dispatch = useAppDispatch();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the pages ask for themselves after.
+  // On arrival only: later, a page's code loads as the page is shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deliberately once, on mount.
   useEffect(() => prepareConsole(dispatch, signedIn, address), []);
-  useEffect(() => preloadPage(pathname), [pathname]);
   return (
     <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
       {(operator) => (
