@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 import { MemoryRouter, useLocation } from "react-router";
+import type { AppDispatch } from "../hooks/store";
 import { api } from "../lib/api";
 import { modalReducer } from "../lib/modals";
 import type { RootState } from "../lib/root-state";
@@ -18,9 +19,11 @@ type RenderOptions = {
   /** A feature's own slices (the auth slice, say): shared code cannot import them. */
   reducers?: Record<string, Reducer>;
   middleware?: Middleware[];
-  /** Dispatched before the first render (signing in, opening a dialog's flag). */
-  /** Dispatched before the first render: actions, or thunks (what the app asks for as it starts). */
-  actions?: (UnknownAction | ((dispatch: (action: UnknownAction) => unknown) => unknown))[];
+  /**
+   * Dispatched before the first render: actions (signing in, opening a dialog's flag), or what the
+   * app asks for as it starts (a thunk).
+   */
+  actions?: (UnknownAction | ((dispatch: AppDispatch, getState: () => RootState) => void))[];
   /** The page the router starts on. */
   path?: string;
 };

@@ -1,9 +1,7 @@
 import { TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AppDispatch } from "../../../hooks/store";
 import { useAppSelector } from "../../../hooks/store";
-import type { RootState } from "../../../lib/root-state";
 import { fakeNetwork, heldAnswer, ok } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
 import { authMiddleware, authReducer, selectUserInfo } from "../authSlice";
@@ -21,11 +19,7 @@ const renderStarted = (page = <Account />) =>
   renderWithStore(page, {
     reducers: { auth: authReducer },
     middleware: [authMiddleware],
-    actions: [
-      ((dispatch: AppDispatch, getState: () => RootState) => askForSession(dispatch, getState())) as (
-        dispatch: unknown,
-      ) => void,
-    ],
+    actions: [(dispatch, getState) => askForSession(dispatch, getState())],
   });
 
 afterEach(() => localStorage.clear());

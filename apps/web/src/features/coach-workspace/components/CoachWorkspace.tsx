@@ -1,6 +1,6 @@
 import type { CoachProfile } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
-import { type RouteObject, useLocation, useRoutes } from "react-router";
+import { type Path, type RouteObject, useLocation, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
@@ -51,7 +51,7 @@ export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
 export function prepareWorkspace(
   dispatch: AppDispatch,
   signedIn: boolean,
-  { pathname, search }: { pathname: string; search: string },
+  { pathname, search }: Pick<Path, "pathname" | "search">,
 ): void {
   if (!signedIn) return;
   dispatch(prefetchWorkspace("coachProfile", undefined, {}));

@@ -74,7 +74,7 @@ export function renderWorkspace(
     <Routes>
       <Route path="/coach/*" element={<CoachWorkspace signedIn={signedIn} onSignIn={onSignIn} />} />
     </Routes>,
-    { path, actions: openedOn ? [opening as (dispatch: unknown) => void] : [] },
+    { path, actions: openedOn ? [opening] : [] },
   );
   return { ...view, onSignIn, currentPath: () => screen.getByTestId("current-path").textContent };
 }

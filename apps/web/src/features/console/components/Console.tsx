@@ -1,6 +1,6 @@
 import { EDITOR_KINDS, type EditorKind, paths } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
-import { type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
+import { type Path, type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { LoadingState } from "../../../components/ui/LoadingState";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
@@ -103,9 +103,6 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
   );
 }
 
-/** Where the console is opened: the browser's address, or the router's. */
-type Address = { pathname: string; search: string };
-
 /**
  * What the console asks for on arrival: before its first render when the site opens on it
  * (app/routes/console.tsx), else when it mounts. The code of the page at the address, the
@@ -114,7 +111,11 @@ type Address = { pathname: string; search: string };
  * than each after the render that needs it. Without a session the gate asks for a code first, and
  * the list would be refused. The gate and the page then find the answers in the store.
  */
-export function prepareConsole(dispatch: AppDispatch, signedIn: boolean, address: Address): void {
+export function prepareConsole(
+  dispatch: AppDispatch,
+  signedIn: boolean,
+  address: Pick<Path, "pathname" | "search">,
+): void {
   const { pathname } = address;
   if (signedIn) prefetchArrival(dispatch, address);
   // In a later task, once the calls above are sent (a few promise steps on): a browser opens six
@@ -123,7 +124,7 @@ export function prepareConsole(dispatch: AppDispatch, signedIn: boolean, address
   setTimeout(() => preloadPage(pathname), 0);
 }
 
-function prefetchArrival(dispatch: AppDispatch, { pathname, search }: Address) {
+function prefetchArrival(dispatch: AppDispatch, { pathname, search }: Pick<Path, "pathname" | "search">) {
   dispatch(prefetchConsole("adminMe", undefined, {}));
   const { section, id } = placeOf(pathname);
   if (id !== undefined || !readConsoleSession()) return;

@@ -85,7 +85,7 @@ export function renderConsole(
       <Route path="/admin/*" element={<Console signedIn={signedIn} onSignIn={onSignIn} />} />
       <Route path="*" element={<p>Somewhere else</p>} />
     </Routes>,
-    { path, actions: openedOn ? [opening as (dispatch: unknown) => void] : [] },
+    { path, actions: openedOn ? [opening] : [] },
   );
   return { ...view, onSignIn, currentPath: () => screen.getByTestId("current-path").textContent };
 }
