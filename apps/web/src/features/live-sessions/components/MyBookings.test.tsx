@@ -68,6 +68,9 @@ describe("the learner's bookings (docs/product.md#live-sessions)", () => {
     const closed = await screen.findByRole("button", { name: /^Join/ });
     expect((closed as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(JOIN_OPENS_HINT)).toBeTruthy();
+    // The button's clock starts in an effect, which a busy machine can run after the button shows:
+    // time moved before then would pass unseen.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
 
     act(() => vi.advanceTimersByTime(19 * MINUTE));
     expect(screen.getByRole("button", { name: /^Join/ })).toBeTruthy();
