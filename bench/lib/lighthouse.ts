@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { messages } from "@clutch/contract";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
@@ -121,7 +122,10 @@ export interface SignedIn {
 interface InPage {
   localStorage: { setItem(key: string, value: string): void };
   sessionStorage: { setItem(key: string, value: string): void };
-  document: { querySelector(selector: string): { textContent: string | null } | null };
+  document: {
+    querySelector(selector: string): { textContent: string | null } | null;
+    querySelectorAll(selector: string): Iterable<{ textContent: string | null }>;
+  };
 }
 
 /** The audited page was not the signed-in page it should be (a sign-in page, a redirect): no retry. */
@@ -154,7 +158,19 @@ const mainHeading = (page: Page) =>
     return (document.querySelector("main h1") ?? document.querySelector("h1"))?.textContent?.trim() ?? "";
   });
 
-/** Fails loudly unless the audit ended on `url` showing the expected heading. */
+/**
+ * Whether the page still says it is loading (a status in `main`): the console's and the workspace's
+ * frame shows the page's heading while the gate is still checking who is signed in.
+ */
+const stillLoading = (page: Page) =>
+  page.evaluate((loading) => {
+    const { document } = globalThis as unknown as InPage;
+    return [...document.querySelectorAll('main [role="status"]')].some((status) =>
+      status.textContent?.includes(loading),
+    );
+  }, messages.general.loading);
+
+/** Fails loudly unless the audit ended on `url` showing the expected heading, loaded. */
 async function checkSignedInPage(page: Page, url: string, finalUrl: string, heading: string): Promise<void> {
   if (new URL(finalUrl).pathname !== new URL(url).pathname) {
     throw new WrongPageError(`${url} was audited as ${finalUrl}: the session did not hold`);
@@ -165,6 +181,7 @@ async function checkSignedInPage(page: Page, url: string, finalUrl: string, head
       `${url} showed the heading "${shown}", not "${heading}": not the signed-in page`,
     );
   }
+  if (await stillLoading(page)) throw new WrongPageError(`${url} was still loading when the audit ended`);
 }
 
 /**

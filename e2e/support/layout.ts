@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Browser globals: the callback passed to page.evaluate runs in the page.
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 
 /** The narrowest phone screen every page must fit (issue: responsive from 360 px). */
 export const PHONE_VIEWPORT = { width: 360, height: 780 } as const;
@@ -67,4 +67,41 @@ export async function problemsOnEach(
     if (found.length > 0) report[path] = found;
   }
   return report;
+}
+
+/** The page's cumulative layout shift so far (every shift without recent input). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+/** Every script of the app. */
+const APP_SCRIPTS = /\/assets\/.+\.js$/;
+
+/**
+ * What `look` reads of the page as the server sends it, every script of the app refused (the page
+ * reloaded so); then the page is reloaded with its scripts. The refused scripts' console errors
+ * (`net::ERR_FAILED`) are the caller's to allow.
+ */
+export async function withoutScripts<T>(page: Page, look: () => Promise<T>): Promise<T> {
+  const refuse = (route: Route) => route.abort();
+  await page.route(APP_SCRIPTS, refuse);
+  await page.reload();
+  try {
+    return await look();
+  } finally {
+    await page.unroute(APP_SCRIPTS, refuse);
+    await page.reload();
+  }
 }

@@ -5,7 +5,7 @@ import { openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { scrollToBookingPanel } from "../support/booking";
 import { consoleSuite } from "../support/console-suite";
-import { layoutProblems, PHONE_VIEWPORT, problemsOnEach } from "../support/layout";
+import { layoutProblems, PHONE_VIEWPORT, problemsOnEach, withoutScripts } from "../support/layout";
 import { SLOW } from "../support/timeouts";
 
 /*
@@ -210,6 +210,11 @@ describe("the coaches' workspace", () => {
       let page = await suite.openPage();
       await signInWithToken(page, story.coachToken, `${paths.coachWorkspace}?view=past`);
       const card = page.getByRole("article").filter({ hasText: NOTE });
+      // The server's page drew the workspace's frame and the heading where the app draws them.
+      await card.waitFor();
+      const drawn = await page.getByRole("heading", { level: 1, name: "Sessions" }).boundingBox();
+      suite.watch?.allow(/net::ERR_FAILED/);
+      expect(await withoutScripts(page, () => page.locator("#root h1").boundingBox())).toEqual(drawn);
       await card.getByRole("button", { name: /^Mark completed/ }).click();
       const dialog = await openDialog(page, /Mark completed/);
       await dialog.getByLabel("Summary (optional)").fill(SUMMARY);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { consoleSuite } from "../support/console-suite";
-import { layoutProblems, PHONE_VIEWPORT } from "../support/layout";
+import { layoutProblems, PHONE_VIEWPORT, withoutScripts } from "../support/layout";
 import { SLOW } from "../support/timeouts";
 
 /*
@@ -16,6 +16,41 @@ const suite = consoleSuite({ tag: "orders-admin" });
 const { api, heading, openConsole } = suite;
 
 describe("the console's orders", () => {
+  it(
+    "paint the console's frame and their heading from the server's page, where the app then draws it",
+    SLOW,
+    async () => {
+      const address = `${paths.admin}/orders`;
+      let page = await openConsole(address, PHONE_VIEWPORT);
+      await page.getByRole("table").or(page.getByText("No orders match this search.")).waitFor();
+      const drawn = await heading("Orders").boundingBox();
+
+      // The server's page alone: a member sees the frame and the heading, in the same place.
+      suite.watch?.allow(/net::ERR_FAILED/);
+      const served = page.locator("#root h1");
+      const [text, visible, box] = await withoutScripts(page, async () => [
+        await served.textContent(),
+        await served.isVisible(),
+        await served.boundingBox(),
+      ]);
+      expect([text, visible]).toEqual(["Orders", true]);
+      expect(box).toEqual(drawn);
+
+      // A visitor does not see it: the app asks them to sign in instead.
+      page = await suite.openPage(PHONE_VIEWPORT);
+      suite.watch?.allow(/net::ERR_FAILED/);
+      await page.goto(address);
+      const visitor = page.locator("#root h1");
+      expect(
+        await withoutScripts(page, async () => [await visitor.textContent(), await visitor.isVisible()]),
+      ).toEqual(["Orders", false]);
+
+      // An order's page has no frame of its own: its heading is the order's.
+      const orderPage = await fetch(`${suite.server.baseUrl}${address}/0123456789abcdef01234567`);
+      expect(await orderPage.text()).toContain('<div id="root"></div>');
+    },
+  );
+
   it(
     "an admin finds a learner's order and refunds it in full with the keyboard; the learner loses access",
     SLOW,

@@ -2,6 +2,7 @@ import { popularityRank } from "@clutch/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appStarted, newContext, watchedPage } from "../support/browser";
+import { layoutShift } from "../support/layout";
 import { pageSuite } from "../support/page-suite";
 
 /* Product pages as the built server renders them: first screen, head tags and data in the HTML. */
@@ -27,23 +28,6 @@ function recordApiRequests(page: Page): string[] {
   });
   return seen;
 }
-
-/** The page's cumulative layout shift so far (every shift without recent input). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
 
 const headContent = (page: Page, selector: string, attribute = "content") =>
   page.locator(selector).first().getAttribute(attribute);

@@ -13,8 +13,11 @@
 // - writes the pages the server sends where nothing is prerendered (docs/decisions/030): app.html,
 //   index.html asking at once for the app's start-up chunks, and admin.html and coach.html asking
 //   for the console's or the workspace's chunks too. Then removes the build's manifest (dist/.vite),
-//   which says which chunk holds what, from the public folder.
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+//   which says which chunk holds what, from the public folder;
+// - writes the first screens of the console's and the workspace's section pages into dist/frames/
+//   (`/admin/orders`: frames/admin/orders.html), each admin.html or coach.html with the page's frame
+//   in its root. The server sends one for its address (docs/decisions/045).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const dist = new URL("../dist/", import.meta.url);
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -82,7 +85,27 @@ const pages = {
   "admin.html": [...app, "src/app/routes/console.tsx"],
   "coach.html": [...app, "src/app/routes/coach-workspace.tsx"],
 };
-for (const [name, modules] of Object.entries(pages))
-  writeFileSync(new URL(name, dist), withPreloads(modules));
+const partPages = {};
+for (const [name, modules] of Object.entries(pages)) {
+  partPages[name] = withPreloads(modules);
+  writeFileSync(new URL(name, dist), partPages[name]);
+}
+
+/** The page of the part (`/admin`, `/coach`) a frame's path is in. */
+const PART_OF = { admin: "admin.html", coach: "coach.html" };
+const frames = renderer.renderPartFrames();
+for (const { path, shell } of frames) {
+  const page = partPages[PART_OF[path.split("/")[1]]];
+  if (!page) throw new Error(`no part page for the frame of ${path}`);
+  const file = new URL(`frames${path}.html`, dist);
+  mkdirSync(new URL(".", file), { recursive: true });
+  writeFileSync(
+    file,
+    page.replace(EMPTY_ROOT, () => rootElement(shell, false)),
+  );
+}
+console.log(
+  `wrote ${frames.length} first screens of the console's and the workspace's pages into dist/frames`,
+);
 rmSync(new URL(".vite", dist), { recursive: true });
 console.log(`wrote ${Object.keys(pages).join(", ")} with their start-up chunks to preload`);

@@ -94,6 +94,12 @@ export interface RenderedPage {
   hydrate?: boolean;
 }
 
+/** The first screen of a page of the console or the workspace, at `path`: markup for `<div id="root">`. */
+export interface PartFrame {
+  path: string;
+  shell: string;
+}
+
 export interface PageShellRenderer {
   /** Resolves once the renderer can render every page synchronously (the pages' code is loaded). */
   ready(): Promise<void>;
@@ -130,4 +136,10 @@ export interface PageShellRenderer {
     names: RelatedNames;
     origin: string;
   }): RenderedPage;
+  /**
+   * The first screens of the console's and the workspace's section pages (their frame and heading,
+   * as their gates draw them while checking who is signed in), rendered once at build time: the
+   * server sends the one for a page's address, which the app replaces.
+   */
+  renderPartFrames(): PartFrame[];
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CATALOGUE_KINDS, isIdShaped, messages, paths, SESSION_SCRIPT } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
@@ -93,14 +93,29 @@ const PART_PAGES: { prefix: string; page: string }[] = [
 ];
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+/** Where the first screens of the console's and the workspace's section pages are (`frames/admin/orders.html`). */
+const FRAMES_FOLDER = "frames";
+
+/** The paths whose first screen the build rendered (`/admin/orders`), from the files in `folder`. */
+function framedPaths(folder: string): Set<string> {
+  if (!existsSync(folder)) return new Set();
+  const files = readdirSync(folder, { recursive: true, encoding: "utf8" });
+  return new Set(
+    files.filter((file) => file.endsWith(".html")).map((file) => `/${file.slice(0, -".html".length)}`),
+  );
+}
+
 /**
- * The built page for `path` (dist/, scripts/prerender.mjs): `/` has its first screen prerendered;
- * elsewhere the app renders everything, and the page asks for the app's start-up chunks (and its
- * part's, in the console and the workspace) at once instead of after the entry has run. A build
- * without those pages gets index.html.
+ * The built page for `path` (dist/, scripts/prerender.mjs): `/` has its first screen prerendered,
+ * and so have the console's and the workspace's section pages (their frame and heading); elsewhere
+ * the app renders everything, and the page asks for the app's start-up chunks (and its part's, in
+ * the console and the workspace) at once instead of after the entry has run. A build without those
+ * pages gets index.html.
  */
-function appPageFor(path: string, built: (page: string) => boolean): string {
+function appPageFor(path: string, built: (page: string) => boolean, framed: Set<string>): string {
   if (path === "/") return built("home.html") ? "home.html" : "index.html";
+  const withoutSlash = path.endsWith("/") ? path.slice(0, -1) : path;
+  if (framed.has(withoutSlash)) return `${FRAMES_FOLDER}${withoutSlash}.html`;
   const part = PART_PAGES.find(({ prefix }) => isUnder(path, prefix));
   if (part && built(part.page)) return part.page;
   return built("app.html") ? "app.html" : "index.html";
@@ -121,6 +136,7 @@ export const webPlugin = fp(
       ),
     );
     const built = (page: string) => builtPages.has(page);
+    const framed = hasWebApp ? framedPaths(join(webDistDir, FRAMES_FOLDER)) : new Set<string>();
     // The CSP allows the session mark's script by the hash of the contract's text (security.ts): a
     // build made from another version of it would have its script refused, and members would see
     // Login in server-rendered markup again (docs/decisions/015-no-signed-out-flash.md).
@@ -174,7 +190,7 @@ export const webPlugin = fp(
 
     app.decorate("hasWebApp", hasWebApp);
     app.decorateReply("sendAppPage", function (this: FastifyReply, path: string) {
-      return this.header("cache-control", "no-cache").sendFile(appPageFor(path, built), webDistDir);
+      return this.header("cache-control", "no-cache").sendFile(appPageFor(path, built, framed), webDistDir);
     });
     let sendHomePage: HomePageSender | undefined;
     app.decorate("serveHomePageWith", (send: HomePageSender) => {

@@ -3,6 +3,7 @@ import { preloadPage } from "../app/router";
 import { HOME_SHELVES } from "../features/home/shelves";
 import { browsePageQueries, renderBrowsePage } from "./browse-shell";
 import { renderHomeShell } from "./home-shell";
+import { renderPartFrames } from "./part-frames";
 import { renderProductPage } from "./product-shell";
 
 /**
@@ -21,6 +22,7 @@ export const renderer: PageShellRenderer = {
   renderProductPage,
   browsePageQueries,
   renderBrowsePage,
+  renderPartFrames,
 };
 
 /**

@@ -1,7 +1,9 @@
 import { type ComponentType, type ReactNode, useId, useState } from "react";
 import { NavLink, type NavLinkProps, useLocation } from "react-router";
+import { PageTitle } from "../data/PageTitle";
 import { Container } from "../ui/Container";
 import { CloseIcon, MenuIcon } from "../ui/icons";
+import { LoadingState } from "../ui/LoadingState";
 
 export type ShellSection = { to: string; label: string; end?: boolean; badge?: ReactNode };
 
@@ -90,5 +92,23 @@ export function SectionShell({
         <div className="min-w-0 flex-1">{children}</div>
       </div>
     </Container>
+  );
+}
+
+/** The heading of the section whose page is at `pathname`: a section's page is titled with its label. */
+export const sectionTitleAt = (sections: readonly ShellSection[], pathname: string): string | undefined =>
+  sections.find((section) => section.to === pathname.replace(/(.)\/$/, "$1"))?.label;
+
+/**
+ * A section's page while its code or its first answers are on their way: its heading, where the page
+ * has it, and "Loading...". The same at each step of the way in (the server's frame, the gate, the
+ * page's code), so the heading is drawn once and stays put.
+ */
+export function SectionPageLoading({ title, area }: { title: string | undefined; area: string }) {
+  return (
+    <>
+      {title === undefined ? null : <PageTitle title={title} area={area} />}
+      <LoadingState />
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import type { CoachProfile } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
 import { type Path, type RouteObject, useLocation, useRoutes } from "react-router";
+import { SectionPageLoading } from "../../../components/layout/SectionShell";
 import { NotFound } from "../../../components/NotFound";
-import { LoadingState } from "../../../components/ui/LoadingState";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { prefetchWorkspace } from "../api";
@@ -10,7 +10,7 @@ import { sessionParamsOf } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
 import { SessionsPage } from "./sessions/SessionsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
-import { WorkspaceShell } from "./shell/WorkspaceShell";
+import { WORKSPACE_AREA, WorkspaceShell, workspaceTitleAt } from "./shell/WorkspaceShell";
 
 // The sessions are where a coach lands; the other pages (and their forms) load when visited.
 const HoursPage = lazyNamed(() => import("./hours/HoursPage"), "HoursPage");
@@ -73,5 +73,8 @@ function WorkspacePages({ coach }: { coach: CoachProfile }) {
       element: <NotFound backTo={{ to: workspacePaths.sessions, label: "Back to the workspace" }} />,
     },
   ];
-  return <Suspense fallback={<LoadingState />}>{useRoutes(pages)}</Suspense>;
+  // While a page's code loads: its heading (as the gate's frame drew it) over "Loading...".
+  const { pathname } = useLocation();
+  const loading = <SectionPageLoading title={workspaceTitleAt(pathname)} area={WORKSPACE_AREA} />;
+  return <Suspense fallback={loading}>{useRoutes(pages)}</Suspense>;
 }

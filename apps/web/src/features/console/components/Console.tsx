@@ -1,8 +1,8 @@
 import { EDITOR_KINDS, type EditorKind, paths } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
 import { type Path, type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
+import { SectionPageLoading } from "../../../components/layout/SectionShell";
 import { NotFound } from "../../../components/NotFound";
-import { LoadingState } from "../../../components/ui/LoadingState";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed } from "../../../lib/lazy-named";
 import { prefetchConsole } from "../api";
@@ -12,7 +12,7 @@ import { orderSearchOf } from "../lib/order-filters";
 import { prefetchOrders } from "../orders-api";
 import { consolePaths } from "../paths";
 import { ConsoleGate } from "./gate/ConsoleGate";
-import { ConsoleShell } from "./shell/ConsoleShell";
+import { CONSOLE_AREA, ConsoleShell, consoleTitleAt } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
 
 // Each page's code (its tables, forms and editors) loads when it is first visited.
@@ -162,8 +162,11 @@ function ToFirstSection() {
   return null;
 }
 
+/** While a page's code loads: its heading (as the gate's frame drew it) over "Loading...". */
 function ConsolePages() {
-  return <Suspense fallback={<LoadingState />}>{useRoutes(PAGES)}</Suspense>;
+  const { pathname } = useLocation();
+  const loading = <SectionPageLoading title={consoleTitleAt(pathname)} area={CONSOLE_AREA} />;
+  return <Suspense fallback={loading}>{useRoutes(PAGES)}</Suspense>;
 }
 
 /** A contact message, by the address. */

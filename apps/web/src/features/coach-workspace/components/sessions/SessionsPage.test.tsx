@@ -65,6 +65,9 @@ describe("the sessions page", () => {
     renderWorkspace("/coach?view=past&page=2");
     await waitFor(() => expect(network.queries("coachListSessions")).toHaveLength(1));
     expect(screen.queryByRole("article")).toBeNull();
+    // Meanwhile the workspace's frame, as the server's page draws it: the page's heading over "Loading...".
+    expect(await screen.findByRole("heading", { level: 1, name: "Sessions" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Workspace sections" })).toBeTruthy();
 
     coach.open();
     expect(await screen.findByRole("article", { name: /Aim training with Lee Park/ })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { messages, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ok, refused } from "../../../../test/fake-network";
+import { heldAnswer, ok, refused } from "../../../../test/fake-network";
 import { forgetConsoleSession, readConsoleSession } from "../../lib/console-session";
 import {
   consoleNetwork,
@@ -21,6 +21,22 @@ const sessionAnswer = (session: string) =>
   ok({ success: true, session, expiresAt: "2030-01-01T00:00:00.000Z" });
 
 describe("the console's gate", () => {
+  it("draws the console's frame and the page's heading while it checks the operator, as the server's page does", async () => {
+    const operator = heldAnswer(() => me());
+    const network = consoleNetwork({ adminMe: operator.handler, adminListItems: () => page([]) });
+    renderConsole("/admin/games");
+    expect(await screen.findByRole("heading", { level: 1, name: "Games" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Console sections" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(messages.general.loading);
+    // Not yet the operator's: their address, nor the inbox's count (asked for as an operator).
+    expect(screen.queryByText("ops@clutch.test")).toBeNull();
+    expect(network.queries("adminListMessages")).toHaveLength(0);
+
+    operator.open();
+    expect(await screen.findByText("ops@clutch.test")).toBeTruthy();
+    expect(await screen.findByText("No games yet.")).toBeTruthy();
+  });
+
   it("asks a visitor to sign in", async () => {
     consoleNetwork({});
     const { user, onSignIn } = renderConsole("/admin/games", { signedIn: false, session: null });

@@ -1,6 +1,6 @@
 import { type ApiResponse, messages, paths } from "@clutch/contract";
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
 import { ErrorState } from "../../../../components/ui/ErrorState";
@@ -10,6 +10,7 @@ import { lazyNamed } from "../../../../lib/lazy-named";
 import { useAdminMeQuery } from "../../api";
 import { useConsoleSession } from "../../hooks/use-console-session";
 import { forgetConsoleSession } from "../../lib/console-session";
+import { ConsoleFrame } from "../shell/ConsoleShell";
 import { GateFrame } from "./GateFrame";
 
 // The forms (and zod with them) load only when the gate asks for a code: an operator with a
@@ -41,6 +42,7 @@ type ConsoleGateProps = {
  */
 export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) {
   const session = useConsoleSession();
+  const { pathname } = useLocation();
   // Deferred: the console mounts in a render React splits into short tasks, not in the one that
   // takes the answer from the store (see QueryResult).
   const me = useDeferredValue(
@@ -64,8 +66,9 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
       </Container>
     );
   }
+  // The console's frame, as the server sent it: the page's heading stays from the first paint on.
+  if (!me.data || usableSession === undefined) return <ConsoleFrame pathname={pathname} />;
   const loading = <LoadingState className="min-h-dvh" />;
-  if (!me.data || usableSession === undefined) return loading;
   const form = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
   if (recoveryCodes)
     return form(<RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />);

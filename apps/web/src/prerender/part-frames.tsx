@@ -1,0 +1,31 @@
+import type { PartFrame } from "@clutch/contract";
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import {
+  WORKSPACE_SECTION_PATHS,
+  WorkspaceFrame,
+} from "../features/coach-workspace/components/shell/WorkspaceShell";
+import { CONSOLE_SECTION_PATHS, ConsoleFrame } from "../features/console/components/shell/ConsoleShell";
+import { ShellFrame } from "./ShellFrame";
+
+/**
+ * The first screens of the console's and the workspace's section pages, as their gates draw them
+ * while they check who is signed in: the area's frame and the page's heading over "Loading...".
+ * Rendered at build time (scripts/prerender.mjs); the server sends one for its address, so the
+ * heading paints with the stylesheet instead of after the app's code, its first answers and its
+ * render. Shown to a member only (the session mark): a visitor is asked to sign in instead.
+ */
+export function renderPartFrames(): PartFrame[] {
+  const frame = (path: string, page: ReactElement): PartFrame => ({
+    path,
+    shell: renderToString(
+      <ShellFrame path={path}>
+        <div className="invisible member:visible">{page}</div>
+      </ShellFrame>,
+    ),
+  });
+  return [
+    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame pathname={path} />)),
+    ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame pathname={path} />)),
+  ];
+}
