@@ -66,10 +66,11 @@ export default defineConfig({
           // pass can take longer than that on a busy machine, and a poll is a wait, not a speed check.
           expect: { poll: { timeout: 30_000 } },
           pool: "forks",
-          // Two files at a time: a file mostly waits (for its server's database, argon2 in the
-          // thread pool, a child process, a mail), so one at a time leaves the machine half idle.
+          // Three files at a time: a file mostly waits (for its server's database, argon2 in the
+          // thread pool, a child process, a mail), so fewer leave the machine partly idle (alone on
+          // a slow 2-core host, the PGlite suite took 240 s with two and 182 s with four).
           // Each file has its own servers and databases, and Redis keys under a random prefix.
-          maxWorkers: 2,
+          maxWorkers: 3,
           // The files share one module graph: each imports the whole server, and loading it once
           // instead of per file saves a second or so each. A file keeps its own servers and state.
           isolate: false,

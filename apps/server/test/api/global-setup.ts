@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
   project.provide("serverBundle", serverBundle.file);
   const { templates, remove } = await prepareTemplates();
   project.provide("databaseTemplates", templates);
+  // `npm test` runs this at the browser suite's priority and the tests at a lower one (scripts/test.mjs).
+  if (process.env.TEST_YIELDING_PRIORITY) setPriority(Number(process.env.TEST_YIELDING_PRIORITY));
   return async () => {
     serverBundle.remove();
     await remove();
