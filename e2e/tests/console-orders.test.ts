@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
 import { consoleSuite } from "../support/console-suite";
-import { layoutProblems, PHONE_VIEWPORT, withoutScripts } from "../support/layout";
+import { layoutProblems, layoutShift, PHONE_VIEWPORT, withoutScripts } from "../support/layout";
 import { SLOW } from "../support/timeouts";
 
 /*
@@ -23,6 +23,7 @@ describe("the console's orders", () => {
       const address = `${paths.admin}/orders`;
       let page = await openConsole(address, PHONE_VIEWPORT);
       await page.getByRole("table").or(page.getByText("No orders match this search.")).waitFor();
+      expect(await layoutShift(page)).toBe(0);
       const drawn = await heading("Orders").boundingBox();
 
       // The server's page alone: a member sees the frame and the heading, in the same place.

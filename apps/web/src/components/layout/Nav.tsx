@@ -155,13 +155,17 @@ function AccountMenu({
   );
 }
 
-/** While a stored token's user data is on its way: the size of the account slot, no Login. */
+/**
+ * While a stored token's user data is on its way: no Login, and the account button's size where it
+ * shows only the initial (a phone, a tablet), so nothing moves when it comes and nothing is pushed
+ * off a 360 px screen.
+ */
 function SessionPending({ className = "block" }: { className?: string }) {
   return (
     <span
       role="status"
       aria-label="Checking your session"
-      className={`${className} h-10 w-28 animate-pulse rounded-control bg-ink-700/70`}
+      className={`${className} h-[2.625rem] w-[2.875rem] animate-pulse rounded-control bg-ink-700/70 sm:w-28 md:max-lg:w-[2.875rem]`}
     />
   );
 }
