@@ -85,17 +85,16 @@ const pages = {
   "admin.html": [...app, "src/app/routes/console.tsx"],
   "coach.html": [...app, "src/app/routes/coach-workspace.tsx"],
 };
-const partPages = {};
-for (const [name, modules] of Object.entries(pages)) {
-  partPages[name] = withPreloads(modules);
-  writeFileSync(new URL(name, dist), partPages[name]);
-}
+const built = Object.fromEntries(
+  Object.entries(pages).map(([name, modules]) => [name, withPreloads(modules)]),
+);
+for (const [name, page] of Object.entries(built)) writeFileSync(new URL(name, dist), page);
 
 /** The page of the part (`/admin`, `/coach`) a frame's path is in. */
 const PART_OF = { admin: "admin.html", coach: "coach.html" };
 const frames = renderer.renderPartFrames();
 for (const { path, shell } of frames) {
-  const page = partPages[PART_OF[path.split("/")[1]]];
+  const page = built[PART_OF[path.split("/")[1]]];
   if (!page) throw new Error(`no part page for the frame of ${path}`);
   const file = new URL(`frames${path}.html`, dist);
   mkdirSync(new URL(".", file), { recursive: true });

@@ -13,7 +13,8 @@ import { ShellFrame } from "./ShellFrame";
  * while they check who is signed in: the area's frame and the page's heading over "Loading...".
  * Rendered at build time (scripts/prerender.mjs); the server sends one for its address, so the
  * heading paints with the stylesheet instead of after the app's code, its first answers and its
- * render. Shown to a member only (the session mark): a visitor is asked to sign in instead.
+ * render. Shown to a member only (the session mark): a visitor is asked to sign in instead. The
+ * frames read their address from ShellFrame's router, as the app's from its own.
  */
 export function renderPartFrames(): PartFrame[] {
   const frame = (path: string, page: ReactElement): PartFrame => ({
@@ -25,7 +26,7 @@ export function renderPartFrames(): PartFrame[] {
     ),
   });
   return [
-    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame pathname={path} />)),
-    ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame pathname={path} />)),
+    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame />)),
+    ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame />)),
   ];
 }

@@ -104,7 +104,7 @@ export const sectionTitleAt = (sections: readonly ShellSection[], pathname: stri
  * has it, and "Loading...". The same at each step of the way in (the server's frame, the gate, the
  * page's code), so the heading is drawn once and stays put.
  */
-export function SectionPageLoading({ title, area }: { title: string | undefined; area: string }) {
+export function SectionPageLoading({ title, area }: { title: string | undefined; area?: string }) {
   return (
     <>
       {title === undefined ? null : <PageTitle title={title} area={area} />}

@@ -1,7 +1,6 @@
 import type { CoachProfile } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
 import { type Path, type RouteObject, useLocation, useRoutes } from "react-router";
-import { SectionPageLoading } from "../../../components/layout/SectionShell";
 import { NotFound } from "../../../components/NotFound";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed } from "../../../lib/lazy-named";
@@ -10,7 +9,7 @@ import { sessionParamsOf } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
 import { SessionsPage } from "./sessions/SessionsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
-import { WORKSPACE_AREA, WorkspaceShell, workspaceTitleAt } from "./shell/WorkspaceShell";
+import { WorkspacePageLoading, WorkspaceShell } from "./shell/WorkspaceShell";
 
 // The sessions are where a coach lands; the other pages (and their forms) load when visited.
 const HoursPage = lazyNamed(() => import("./hours/HoursPage"), "HoursPage");
@@ -74,7 +73,5 @@ function WorkspacePages({ coach }: { coach: CoachProfile }) {
     },
   ];
   // While a page's code loads: its heading (as the gate's frame drew it) over "Loading...".
-  const { pathname } = useLocation();
-  const loading = <SectionPageLoading title={workspaceTitleAt(pathname)} area={WORKSPACE_AREA} />;
-  return <Suspense fallback={loading}>{useRoutes(pages)}</Suspense>;
+  return <Suspense fallback={<WorkspacePageLoading />}>{useRoutes(pages)}</Suspense>;
 }

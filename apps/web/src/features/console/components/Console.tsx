@@ -1,7 +1,6 @@
 import { EDITOR_KINDS, type EditorKind, paths } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
 import { type Path, type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
-import { SectionPageLoading } from "../../../components/layout/SectionShell";
 import { NotFound } from "../../../components/NotFound";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed } from "../../../lib/lazy-named";
@@ -12,7 +11,7 @@ import { orderSearchOf } from "../lib/order-filters";
 import { prefetchOrders } from "../orders-api";
 import { consolePaths } from "../paths";
 import { ConsoleGate } from "./gate/ConsoleGate";
-import { CONSOLE_AREA, ConsoleShell, consoleTitleAt } from "./shell/ConsoleShell";
+import { ConsolePageLoading, ConsoleShell } from "./shell/ConsoleShell";
 import { LeaveGuardProvider } from "./shell/LeaveGuard";
 
 // Each page's code (its tables, forms and editors) loads when it is first visited.
@@ -164,9 +163,7 @@ function ToFirstSection() {
 
 /** While a page's code loads: its heading (as the gate's frame drew it) over "Loading...". */
 function ConsolePages() {
-  const { pathname } = useLocation();
-  const loading = <SectionPageLoading title={consoleTitleAt(pathname)} area={CONSOLE_AREA} />;
-  return <Suspense fallback={loading}>{useRoutes(PAGES)}</Suspense>;
+  return <Suspense fallback={<ConsolePageLoading />}>{useRoutes(PAGES)}</Suspense>;
 }
 
 /** A contact message, by the address. */

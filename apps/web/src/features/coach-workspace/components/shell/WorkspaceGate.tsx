@@ -1,6 +1,6 @@
 import { type CoachProfile, coachWorkspaceMessages as m, messages, paths } from "@clutch/contract";
 import { type ReactNode, useDeferredValue } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { GateFrame } from "../../../../components/layout/GateFrame";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
@@ -24,7 +24,6 @@ export function WorkspaceGate({ signedIn, onSignIn, children }: WorkspaceGatePro
   // Deferred: the workspace mounts in a render React splits into short tasks, not in the one that
   // takes the answer from the store (see QueryResult).
   const profile = useDeferredValue(useCoachProfileQuery(undefined, { skip: !signedIn }));
-  const { pathname } = useLocation();
   if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
   if (profile.isError) {
     if (isApiError(profile.error) && profile.error.status === 403) return <NotACoach />;
@@ -41,7 +40,7 @@ export function WorkspaceGate({ signedIn, onSignIn, children }: WorkspaceGatePro
     );
   }
   // The workspace's frame, as the server sent it: the page's heading stays from the first paint on.
-  if (!profile.data) return <WorkspaceFrame pathname={pathname} />;
+  if (!profile.data) return <WorkspaceFrame />;
   return children(profile.data.data);
 }
 

@@ -1,6 +1,6 @@
 import { paths } from "@clutch/contract";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   SectionPageLoading,
   SectionShell,
@@ -25,7 +25,7 @@ export const WORKSPACE_SECTION_PATHS = WORKSPACE_SECTIONS.map((section) => secti
 export const WORKSPACE_AREA = "Coach workspace";
 
 /** The heading of the workspace's page at `pathname`, where its section says it. */
-export const workspaceTitleAt = (pathname: string) => sectionTitleAt(WORKSPACE_SECTIONS, pathname);
+const workspaceTitleAt = (pathname: string) => sectionTitleAt(WORKSPACE_SECTIONS, pathname);
 
 type WorkspaceShellProps = {
   /** The coach's; undefined while the gate is asking for the profile. */
@@ -60,15 +60,20 @@ export function WorkspaceShell({ coachName, children }: WorkspaceShellProps) {
   );
 }
 
+/** The workspace's page at the address while its code or first answers are on their way. */
+export function WorkspacePageLoading() {
+  return <SectionPageLoading title={workspaceTitleAt(useLocation().pathname)} area={WORKSPACE_AREA} />;
+}
+
 /**
- * The workspace at `pathname` while the coach's profile is on its way: its frame, and the page's
- * heading over "Loading...". The server sends it as the page's first screen (src/prerender), and the
- * gate draws the same, so the heading is on screen from the first paint.
+ * The workspace while the coach's profile is on its way: its frame, and the page's heading over
+ * "Loading...". The server sends it as the page's first screen (src/prerender), and the gate draws
+ * the same, so the heading is on screen from the first paint.
  */
-export function WorkspaceFrame({ pathname }: { pathname: string }) {
+export function WorkspaceFrame() {
   return (
     <WorkspaceShell>
-      <SectionPageLoading title={workspaceTitleAt(pathname)} area={WORKSPACE_AREA} />
+      <WorkspacePageLoading />
     </WorkspaceShell>
   );
 }

@@ -1,6 +1,6 @@
 import { type ApiResponse, messages, paths } from "@clutch/contract";
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
 import { Container } from "../../../../components/ui/Container";
 import { ErrorState } from "../../../../components/ui/ErrorState";
@@ -42,7 +42,6 @@ type ConsoleGateProps = {
  */
 export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) {
   const session = useConsoleSession();
-  const { pathname } = useLocation();
   // Deferred: the console mounts in a render React splits into short tasks, not in the one that
   // takes the answer from the store (see QueryResult).
   const me = useDeferredValue(
@@ -67,7 +66,7 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
     );
   }
   // The console's frame, as the server sent it: the page's heading stays from the first paint on.
-  if (!me.data || usableSession === undefined) return <ConsoleFrame pathname={pathname} />;
+  if (!me.data || usableSession === undefined) return <ConsoleFrame />;
   const loading = <LoadingState className="min-h-dvh" />;
   const form = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
   if (recoveryCodes)

@@ -1,5 +1,6 @@
 import { EDITOR_KINDS, EDITOR_LABELS, paths } from "@clutch/contract";
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import {
   SectionPageLoading,
   SectionShell,
@@ -27,11 +28,8 @@ export const CONSOLE_SECTION_PATHS = [paths.admin, ...SECTIONS.map((section) => 
 /** Before the operator is known: no badges (their answers are an operator's to ask for). */
 const SECTIONS_BEFORE_OPERATOR = SECTIONS.map(({ badge: _badge, ...section }) => section);
 
-/** The area, after a page's title in the document's title. */
-export const CONSOLE_AREA = "Console";
-
 /** The heading of the console's page at `pathname`, where its section says it (`/admin`: the first section's). */
-export const consoleTitleAt = (pathname: string) =>
+const consoleTitleAt = (pathname: string) =>
   sectionTitleAt(SECTIONS, pathname === paths.admin ? consolePaths.list(EDITOR_KINDS[0]) : pathname);
 
 type ConsoleShellProps = {
@@ -68,15 +66,20 @@ export function ConsoleShell({ email, children }: ConsoleShellProps) {
   );
 }
 
+/** The console's page at the address while its code or first answers are on their way. */
+export function ConsolePageLoading() {
+  return <SectionPageLoading title={consoleTitleAt(useLocation().pathname)} />;
+}
+
 /**
- * The console at `pathname` while the operator's check is on its way: its frame, and the page's
- * heading over "Loading...". The server sends it as the page's first screen (src/prerender), and the
- * gate draws the same, so the heading is on screen from the first paint.
+ * The console while the operator's check is on its way: its frame, and the page's heading over
+ * "Loading...". The server sends it as the page's first screen (src/prerender), and the gate draws
+ * the same, so the heading is on screen from the first paint.
  */
-export function ConsoleFrame({ pathname }: { pathname: string }) {
+export function ConsoleFrame() {
   return (
     <ConsoleShell>
-      <SectionPageLoading title={consoleTitleAt(pathname)} area={CONSOLE_AREA} />
+      <ConsolePageLoading />
     </ConsoleShell>
   );
 }
