@@ -15,6 +15,23 @@ describe("related-item filter options", () => {
     ]);
   });
 
+  it("orders names alphabetically whatever their case and accents", () => {
+    const names = ["valorant", "Éclair Arena", "apex Legends", "Dota 2", "eagle Eye", "Fortnite"];
+    const labels = relatedOptions(
+      "All",
+      names.map((name) => ({ _id: name, name })),
+    ).map((option) => option.label);
+    expect(labels).toEqual([
+      "All",
+      "apex Legends",
+      "Dota 2",
+      "eagle Eye",
+      "Éclair Arena",
+      "Fortnite",
+      "valorant",
+    ]);
+  });
+
   it("keeps a selected id from the URL while the list is not there yet", () => {
     expect(relatedOptions("All games", [], "x")).toEqual([
       { value: "", label: "All games" },
