@@ -9,7 +9,7 @@ import { sessionParamsOf } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
 import { SessionsPage } from "./sessions/SessionsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
-import { WorkspacePageLoading, WorkspaceShell } from "./shell/WorkspaceShell";
+import { WorkspacePageLoading } from "./shell/WorkspaceShell";
 
 // The sessions are where a coach lands; the other pages (and their forms) load when visited.
 const HoursPage = lazyNamed(() => import("./hours/HoursPage"), "HoursPage");
@@ -31,11 +31,7 @@ export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
   useEffect(() => prepareWorkspace(dispatch, signedIn, address), []);
   return (
     <WorkspaceGate signedIn={signedIn} onSignIn={onSignIn}>
-      {(coach) => (
-        <WorkspaceShell coachName={coach.name}>
-          <WorkspacePages coach={coach} />
-        </WorkspaceShell>
-      )}
+      {(coach) => <WorkspacePages coach={coach} />}
     </WorkspaceGate>
   );
 }

@@ -11,8 +11,7 @@ import { orderSearchOf } from "../lib/order-filters";
 import { prefetchOrders } from "../orders-api";
 import { consolePaths } from "../paths";
 import { ConsoleGate } from "./gate/ConsoleGate";
-import { ConsolePageLoading, ConsoleShell } from "./shell/ConsoleShell";
-import { LeaveGuardProvider } from "./shell/LeaveGuard";
+import { ConsolePageLoading } from "./shell/ConsoleShell";
 
 // Each page's code (its tables, forms and editors) loads when it is first visited.
 const load = {
@@ -91,13 +90,7 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
   useEffect(() => prepareConsole(dispatch, signedIn, address), []);
   return (
     <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
-      {(operator) => (
-        <LeaveGuardProvider>
-          <ConsoleShell email={operator.email}>
-            <ConsolePages />
-          </ConsoleShell>
-        </LeaveGuardProvider>
-      )}
+      {() => <ConsolePages />}
     </ConsoleGate>
   );
 }

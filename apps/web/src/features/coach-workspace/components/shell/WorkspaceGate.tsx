@@ -7,12 +7,13 @@ import { Container } from "../../../../components/ui/Container";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { errorMessage, isApiError } from "../../../../lib/api-error";
 import { useCoachProfileQuery } from "../../api";
-import { WORKSPACE_AREA as AREA, WorkspaceFrame } from "./WorkspaceShell";
+import { WORKSPACE_AREA as AREA, WorkspacePageLoading, WorkspaceShell } from "./WorkspaceShell";
 
 type WorkspaceGateProps = {
   signedIn: boolean;
   /** Opens the site's sign-in dialog. */
   onSignIn: () => void;
+  /** The page in the workspace's frame, for the coach the profile names. */
   children: (coach: CoachProfile) => ReactNode;
 };
 
@@ -39,9 +40,15 @@ export function WorkspaceGate({ signedIn, onSignIn, children }: WorkspaceGatePro
       </Container>
     );
   }
-  // The workspace's frame, as the server sent it: the page's heading stays from the first paint on.
-  if (!profile.data) return <WorkspaceFrame />;
-  return children(profile.data.data);
+  // The workspace's frame, as the server sent it, while the profile comes: the page's heading stays
+  // from the first paint on. One frame from then on (the same element here), so what a coach did in
+  // it meanwhile, a focused or opened menu, stays when the page comes.
+  const coach = profile.data?.data;
+  return (
+    <WorkspaceShell coachName={coach?.name}>
+      {coach ? children(coach) : <WorkspacePageLoading />}
+    </WorkspaceShell>
+  );
 }
 
 function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {

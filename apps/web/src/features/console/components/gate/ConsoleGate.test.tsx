@@ -24,17 +24,22 @@ describe("the console's gate", () => {
   it("draws the console's frame and the page's heading while it checks the operator, as the server's page does", async () => {
     const operator = heldAnswer(() => me());
     const network = consoleNetwork({ adminMe: operator.handler, adminListItems: () => page([]) });
-    renderConsole("/admin/games");
+    const { user } = renderConsole("/admin/games");
     expect(await screen.findByRole("heading", { level: 1, name: "Games" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Console sections" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe(messages.general.loading);
     // Not yet the operator's: their address, nor the inbox's count (asked for as an operator).
     expect(screen.queryByText("ops@clutch.test")).toBeNull();
     expect(network.queries("adminListMessages")).toHaveLength(0);
+    // The menu opened meanwhile (on a phone) stays open, and focused, when the page comes.
+    const menu = screen.getByRole("button", { name: "Open the console menu" });
+    await user.click(menu);
 
     operator.open();
     expect(await screen.findByText("ops@clutch.test")).toBeTruthy();
     expect(await screen.findByText("No games yet.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Close the console menu" })).toBe(menu);
+    expect(document.activeElement).toBe(menu);
   });
 
   it("asks a visitor to sign in", async () => {

@@ -10,7 +10,8 @@ import { lazyNamed } from "../../../../lib/lazy-named";
 import { useAdminMeQuery } from "../../api";
 import { useConsoleSession } from "../../hooks/use-console-session";
 import { forgetConsoleSession } from "../../lib/console-session";
-import { ConsoleFrame } from "../shell/ConsoleShell";
+import { ConsolePageLoading, ConsoleShell } from "../shell/ConsoleShell";
+import { LeaveGuardProvider } from "../shell/LeaveGuard";
 import { GateFrame } from "./GateFrame";
 
 // The forms (and zod with them) load only when the gate asks for a code: an operator with a
@@ -65,8 +66,23 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
       </Container>
     );
   }
-  // The console's frame, as the server sent it: the page's heading stays from the first paint on.
-  if (!me.data || usableSession === undefined) return <ConsoleFrame />;
+  // The console's frame, as the server sent it, while the operator's check comes: the page's heading
+  // stays from the first paint on. One frame from then on (the same elements, in the same place), so
+  // what an operator did in it meanwhile, a focused or opened menu, stays when the page comes.
+  const framed = (page: ReactNode, email?: string, hidden = false) => (
+    <div hidden={hidden}>
+      <LeaveGuardProvider>
+        <ConsoleShell email={email}>{page}</ConsoleShell>
+      </LeaveGuardProvider>
+    </div>
+  );
+  if (!me.data || usableSession === undefined)
+    return (
+      <>
+        {null}
+        {framed(<ConsolePageLoading />)}
+      </>
+    );
   const loading = <LoadingState className="min-h-dvh" />;
   const form = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
   if (recoveryCodes)
@@ -78,7 +94,7 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
     <>
       {usableSession ? null : form(<CodeEntry />)}
       {/* A session that ends mid-way asks for a code over the page, whose unsaved work waits. */}
-      <div hidden={!usableSession}>{children(me.data.user)}</div>
+      {framed(children(me.data.user), me.data.user.email, !usableSession)}
     </>
   );
 }
