@@ -4,7 +4,6 @@ import { smallButton } from "../../../../components/data/styles";
 import { JoinSessionButton } from "../../../../components/sessions/JoinSessionButton";
 import { FormAlert } from "../../../../components/ui/form";
 import { errorMessage } from "../../../../lib/api-error";
-import { saveTextFile } from "../../../../lib/download";
 import { useCoachSessionCalendarMutation } from "../../api";
 import { sessionWhen, stateLabel } from "./session-labels";
 
@@ -34,7 +33,11 @@ export function SessionCard({ session, now, onAction }: SessionCardProps) {
   const download = async () => {
     setFailure(null);
     try {
-      saveTextFile(await fetchCalendar(session._id).unwrap(), "session.ics", "text/calendar");
+      const [calendar, { saveTextFile }] = await Promise.all([
+        fetchCalendar(session._id).unwrap(),
+        import("../../../../lib/download"),
+      ]);
+      saveTextFile(calendar, "session.ics", "text/calendar");
     } catch (error) {
       setFailure(errorMessage(error, "The calendar file could not be downloaded. Please try again."));
     }

@@ -1,6 +1,6 @@
 import { coachWorkspaceMessages as m } from "@clutch/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { fakeNetwork, heldAnswer, ok, refused } from "../../../../test/fake-network";
 import { profile, refusal, renderWorkspace, session, sessionPage } from "../../test/workspace";
 
@@ -62,15 +62,20 @@ describe("the sessions page", () => {
       coachProfile: coach.handler,
       coachListSessions: sessionPage([session()]),
     });
-    renderWorkspace("/coach?view=past&page=2");
+    const { user } = renderWorkspace("/coach?view=past&page=2");
     await waitFor(() => expect(network.queries("coachListSessions")).toHaveLength(1));
     expect(screen.queryByRole("article")).toBeNull();
     // Meanwhile the workspace's frame, as the server's page draws it: the page's heading over "Loading...".
     expect(await screen.findByRole("heading", { level: 1, name: "Sessions" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Workspace sections" })).toBeTruthy();
+    // The menu opened meanwhile (on a phone) stays open, and focused, when the page comes.
+    const menu = screen.getByRole("button", { name: "Open the workspace menu" });
+    await user.click(menu);
 
     coach.open();
     expect(await screen.findByRole("article", { name: /Aim training with Lee Park/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Close the workspace menu" })).toBe(menu);
+    expect(document.activeElement).toBe(menu);
     const [query] = network.queries("coachListSessions");
     expect([query?.get("view"), query?.get("page"), network.queries("coachListSessions").length]).toEqual([
       "past",
@@ -187,6 +192,40 @@ describe("the sessions page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel and refund" }));
     expect(await screen.findByText(/The refund of ₹1,500 is pending/)).toBeTruthy();
     expect(network.sent("coachCancelSession")).toEqual([{ reason: "I am ill" }]);
+  });
+
+  it("saves a confirmed session's calendar file", async () => {
+    const files: { name: string; blob: Blob }[] = [];
+    const blobs = new Map<string, Blob>();
+    const { createObjectURL, revokeObjectURL } = URL;
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.set(`blob:${blobs.size}`, blob);
+        return `blob:${blobs.size - 1}`;
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click");
+    onTestFinished(() => click.mockRestore());
+    click.mockImplementation(function (this: HTMLAnchorElement) {
+      files.push({ name: this.download, blob: blobs.get(this.getAttribute("href") ?? "") as Blob });
+    });
+    const network = fakeNetwork({
+      coachProfile: profile(),
+      coachListSessions: sessionPage([
+        session({ start: "2099-03-10T13:30:00.000Z", end: "2099-03-10T14:30:00.000Z" }),
+      ]),
+      coachSessionCalendar: () => ok("BEGIN:VCALENDAR"),
+    });
+    const { user } = renderWorkspace("/coach");
+    await user.click(await screen.findByRole("button", { name: /^Download \.ics: Aim training/ }));
+    await waitFor(() => expect(files.map((file) => file.name)).toEqual(["session.ics"]));
+    expect(files[0]?.blob.type).toBe("text/calendar");
+    expect(await files[0]?.blob.text()).toContain("BEGIN:VCALENDAR");
+    expect(network.calls.filter((call) => call.route === "coachSessionCalendar")).toHaveLength(1);
   });
 
   it("tells a signed-in account that runs no coach profile so, and asks a visitor to sign in", async () => {

@@ -5,7 +5,6 @@ import {
   messages,
 } from "@clutch/contract";
 import { Suspense, useState } from "react";
-import { ConfirmDialog } from "../../../../components/data/ConfirmDialog";
 import { Pager } from "../../../../components/data/Pager";
 import { PageTitle } from "../../../../components/data/PageTitle";
 import { EmptyNote, QueryResult } from "../../../../components/data/QueryResult";
@@ -20,7 +19,9 @@ import { useSessionParams } from "../../hooks/use-session-params";
 import { type SessionAction, SessionCard } from "./SessionCard";
 import { EMPTY_VIEW, sessionWhen, VIEW_LABELS } from "./session-labels";
 
-// The dialogs' forms (and the form library) load when a coach first opens one, not with the list.
+// The dialogs (their forms, the form library, the dialog itself) load when a coach first opens one,
+// not with the list.
+const ConfirmDialog = lazyNamed(() => import("../../../../components/data/ConfirmDialog"), "ConfirmDialog");
 const CancelSessionDialog = lazyNamed(() => import("./CancelSessionDialog"), "CancelSessionDialog");
 const SummaryDialog = lazyNamed(() => import("./SummaryDialog"), "SummaryDialog");
 
@@ -112,20 +113,18 @@ export function SessionsPage() {
               onDone={done}
             />
           ) : null}
+          {acting?.action === "no-show" ? (
+            <ConfirmDialog
+              open
+              title="Learner didn't show?"
+              description={`${acting.session.title}, ${sessionWhen(acting.session)}: the session is recorded as a no-show.`}
+              confirmLabel="Learner didn't show"
+              onConfirm={() => void markNoShow(acting.session)}
+              onCancel={() => setActing(null)}
+            />
+          ) : null}
         </Suspense>
       </DialogBoundary>
-      <ConfirmDialog
-        open={acting?.action === "no-show"}
-        title="Learner didn't show?"
-        description={
-          acting?.action === "no-show"
-            ? `${acting.session.title}, ${sessionWhen(acting.session)}: the session is recorded as a no-show.`
-            : ""
-        }
-        confirmLabel="Learner didn't show"
-        onConfirm={() => acting && void markNoShow(acting.session)}
-        onCancel={() => setActing(null)}
-      />
     </section>
   );
 }
