@@ -7,6 +7,8 @@ type ConfirmDialogProps = {
   title: ReactNode;
   description: ReactNode;
   confirmLabel: string;
+  /** The way back, "Cancel" unless the question needs another word ("Stay"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -17,6 +19,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -24,7 +27,7 @@ export function ConfirmDialog({
     <Modal open={open} onClose={onCancel} title={title} description={description} size="sm">
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={buttonStyles.secondary} onClick={onCancel} data-autofocus="">
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={buttonStyles.primary} onClick={onConfirm}>
           {confirmLabel}

@@ -98,7 +98,8 @@ describe("the item editor", () => {
     expect(unload.defaultPrevented).toBe(true);
 
     await user.click(screen.getByRole("link", { name: "Coaches" }));
-    const dialog = screen.getByRole("dialog", { name: "Unsaved changes" });
+    // The question's code loads when it is first asked.
+    const dialog = await screen.findByRole("dialog", { name: "Unsaved changes" });
     expect(dialog.textContent).toContain(m.unsavedChanges);
     await user.click(within(dialog).getByRole("button", { name: "Stay" }));
     expect(currentPath()).toBe("/admin/games/new");
@@ -106,7 +107,9 @@ describe("the item editor", () => {
 
     await user.click(screen.getByRole("link", { name: "Coaches" }));
     await user.click(
-      within(screen.getByRole("dialog", { name: "Unsaved changes" })).getByRole("button", { name: "Leave" }),
+      within(await screen.findByRole("dialog", { name: "Unsaved changes" })).getByRole("button", {
+        name: "Leave",
+      }),
     );
     await waitFor(() => expect(currentPath()).toBe("/admin/coaches"));
     const after = new Event("beforeunload", { cancelable: true });

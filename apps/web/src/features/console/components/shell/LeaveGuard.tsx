@@ -3,6 +3,7 @@ import {
   createContext,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,8 +12,10 @@ import {
   useState,
 } from "react";
 import { NavLink, type NavLinkProps, useNavigate } from "react-router";
-import { buttonStyles } from "../../../../components/ui/button-styles";
-import { Modal } from "../../../../components/ui/Modal";
+import { lazyNamed } from "../../../../lib/lazy-named";
+
+// The question (and the dialog's code) loads when it is first asked, not with every console page.
+const ConfirmDialog = lazyNamed(() => import("../../../../components/data/ConfirmDialog"), "ConfirmDialog");
 
 type LeaveGuard = {
   /** Marks one form of the page as holding unsaved changes, or not. */
@@ -56,17 +59,19 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <LeaveGuardContext value={guard}>
       {children}
-      <Modal open={pending !== null} onClose={stay} title="Unsaved changes" size="sm">
-        <p className="text-fg-muted">{editorMessages.unsavedChanges}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonStyles.secondary} onClick={stay} data-autofocus="">
-            Stay
-          </button>
-          <button type="button" className={buttonStyles.primary} onClick={leave}>
-            Leave
-          </button>
-        </div>
-      </Modal>
+      {pending === null ? null : (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Unsaved changes"
+            description={editorMessages.unsavedChanges}
+            confirmLabel="Leave"
+            cancelLabel="Stay"
+            onConfirm={leave}
+            onCancel={stay}
+          />
+        </Suspense>
+      )}
     </LeaveGuardContext>
   );
 }
