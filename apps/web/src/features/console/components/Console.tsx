@@ -90,7 +90,7 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
   useEffect(() => prepareConsole(dispatch, signedIn, address), []);
   return (
     <ConsoleGate signedIn={signedIn} onSignIn={onSignIn}>
-      {() => <ConsolePages />}
+      <ConsolePages />
     </ConsoleGate>
   );
 }

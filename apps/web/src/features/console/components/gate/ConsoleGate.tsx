@@ -1,4 +1,4 @@
-import { type ApiResponse, messages, paths } from "@clutch/contract";
+import { messages, paths } from "@clutch/contract";
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../../components/ui/button-styles";
@@ -26,13 +26,12 @@ const SecondFactorSetUp = lazyNamed(() => import("./SecondFactorSetUp"), "Second
  */
 const ARRIVAL_ANSWER_SECONDS = 10;
 
-type Operator = ApiResponse<"adminMe">["user"];
-
 type ConsoleGateProps = {
   signedIn: boolean;
   /** Opens the site's sign-in dialog. */
   onSignIn: () => void;
-  children: (operator: Operator) => ReactNode;
+  /** The console's pages, drawn in its frame once the operator is known and has a session. */
+  children: ReactNode;
 };
 
 /**
@@ -94,7 +93,7 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
     <>
       {usableSession ? null : form(<CodeEntry />)}
       {/* A session that ends mid-way asks for a code over the page, whose unsaved work waits. */}
-      {framed(children(me.data.user), me.data.user.email, !usableSession)}
+      {framed(children, me.data.user.email, !usableSession)}
     </>
   );
 }
