@@ -65,35 +65,32 @@ export function ConsoleGate({ signedIn, onSignIn, children }: ConsoleGateProps) 
       </Container>
     );
   }
-  // The console's frame, as the server sent it, while the operator's check comes: the page's heading
-  // stays from the first paint on. One frame from then on (the same elements, in the same place), so
-  // what an operator did in it meanwhile, a focused or opened menu, stays when the page comes.
-  const framed = (page: ReactNode, email?: string, hidden = false) => (
-    <div hidden={hidden}>
-      <LeaveGuardProvider>
-        <ConsoleShell email={email}>{page}</ConsoleShell>
-      </LeaveGuardProvider>
-    </div>
-  );
-  if (!me.data || usableSession === undefined)
-    return (
-      <>
-        {null}
-        {framed(<ConsolePageLoading />)}
-      </>
-    );
   const loading = <LoadingState className="min-h-dvh" />;
   const form = (element: ReactNode) => <Suspense fallback={loading}>{element}</Suspense>;
-  if (recoveryCodes)
-    return form(<RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />);
-  if (me.data.secondFactor.state !== "active")
-    return form(<SecondFactorSetUp onConfirmed={setRecoveryCodes} />);
-  if (!usableSession && !entered) return form(<CodeEntry />);
+  // The operator, once their state and the tab's session have been checked.
+  const operator = usableSession === undefined ? undefined : me.data;
+  if (operator) {
+    if (recoveryCodes)
+      return form(<RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />);
+    if (operator.secondFactor.state !== "active")
+      return form(<SecondFactorSetUp onConfirmed={setRecoveryCodes} />);
+    if (!usableSession && !entered) return form(<CodeEntry />);
+  }
+  // A session that ends mid-way asks for a code over the page, whose unsaved work waits.
+  const askingForCode = operator !== undefined && !usableSession;
+  // Until the check answers, the console's frame as the server sent it: the page's heading stays
+  // from the first paint on. One frame from then on (the same elements, in the same place), so what
+  // an operator did in it meanwhile, a focused or opened menu, stays when the page comes.
   return (
     <>
-      {usableSession ? null : form(<CodeEntry />)}
-      {/* A session that ends mid-way asks for a code over the page, whose unsaved work waits. */}
-      {framed(children, me.data.user.email, !usableSession)}
+      {askingForCode ? form(<CodeEntry />) : null}
+      <div hidden={askingForCode}>
+        <LeaveGuardProvider>
+          <ConsoleShell email={operator?.user.email}>
+            {operator ? children : <ConsolePageLoading />}
+          </ConsoleShell>
+        </LeaveGuardProvider>
+      </div>
     </>
   );
 }
