@@ -123,12 +123,30 @@ describe("the console's orders", () => {
   );
 
   it("passes axe on a 360 px phone, with nothing wider than the screen", SLOW, async () => {
-    const page = await openConsole(`${paths.admin}/orders`, PHONE_VIEWPORT);
+    const page = await openConsole(`${paths.admin}/orders?kind=course`, PHONE_VIEWPORT);
     await heading("Orders").waitFor();
     const link = page.getByRole("table").getByRole("link").first();
     await link.waitFor();
     expect(await accessibilityViolations(page), "phone orders list").toEqual([]);
     expect(await layoutProblems(page), "phone orders list").toEqual([]);
+
+    // The search and filters fold behind a button, so the first orders are on the first screen.
+    const search = page.getByRole("searchbox", { name: "Search" });
+    const filters = page.getByRole("button", { name: "Search and filters 1 in use" });
+    expect([await search.isVisible(), await filters.isVisible()]).toEqual([false, true]);
+    expect(
+      await link.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight),
+    ).toBe(true);
+    await filters.click();
+    expect(await page.getByLabel("Kind").inputValue()).toBe("course");
+    expect(await accessibilityViolations(page), "phone orders filters").toEqual([]);
+    expect(await layoutProblems(page), "phone orders filters").toEqual([]);
+    await search.fill("@");
+    await search.press("Enter");
+    await page.waitForURL(/[?&]q=%40/);
+    await page.getByRole("button", { name: "Search and filters 2 in use", expanded: false }).waitFor();
+    expect(await search.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))).toBe("false");
     await link.click();
     await page.getByRole("heading", { name: "Timeline" }).waitFor();
     expect(await accessibilityViolations(page), "phone order page").toEqual([]);

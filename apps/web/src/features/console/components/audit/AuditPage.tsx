@@ -2,6 +2,7 @@ import type { AuditEvent } from "@clutch/contract";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { columnHelper } from "../../../../components/data/DataTable";
+import { FilterDisclosure } from "../../../../components/data/FilterDisclosure";
 import { ListResults } from "../../../../components/data/ListResults";
 import { PageTitle } from "../../../../components/data/PageTitle";
 import { smallButton } from "../../../../components/data/styles";
@@ -79,7 +80,9 @@ export function AuditPage() {
   return (
     <section>
       <PageTitle title="Audit trail" />
-      <AuditFilterForm key={params.toString()} filters={filters} onApply={apply} />
+      <FilterDisclosure label="Filters" filters={filters}>
+        <AuditFilterForm key={params.toString()} filters={filters} onApply={apply} />
+      </FilterDisclosure>
       <ListResults
         className="mt-6"
         list={audit}

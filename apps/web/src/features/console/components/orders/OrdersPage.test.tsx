@@ -58,6 +58,34 @@ describe("the orders list", () => {
     expect(network.queries("adminListOrders").at(-1)?.get("q")).toBe("learner@");
   });
 
+  it("folds the search and filters behind a button on a phone, which counts those in use and folds again on Search", async () => {
+    const network = consoleNetwork({
+      adminMe: () => me(),
+      adminListOrders: () => ok({ success: true, data: [row], meta: { total: 1, page: 1, limit: 25 } }),
+    });
+    const { user } = renderConsole("/admin/orders?status=PAID&kind=guide");
+    await screen.findByRole("table", { name: "Orders, newest first" });
+    // Which of the two shows is CSS's (sm:hidden, max-sm:hidden): the e2e suite checks it on a phone.
+    const toggle = screen.getByRole("button", { name: "Search and filters 2 in use" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(panel?.className).toBe("max-sm:hidden");
+
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(panel?.className).not.toContain("hidden");
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "lee");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(network.queries("adminListOrders").at(-1)?.get("q")).toBe("lee"));
+    const folded = await screen.findByRole("button", { name: "Search and filters 3 in use" });
+    expect([folded, folded.getAttribute("aria-expanded"), document.activeElement]).toEqual([
+      toggle,
+      "false",
+      toggle,
+    ]);
+    expect(panel?.className).toBe("max-sm:hidden");
+  });
+
   it("asks for the orders while the operator check is still on its way, with the address's search, once", async () => {
     const operator = heldAnswer(() => me());
     const network = consoleNetwork({

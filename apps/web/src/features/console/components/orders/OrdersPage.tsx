@@ -1,6 +1,7 @@
 import type { AdminOrderRow } from "@clutch/contract";
 import { useMemo } from "react";
 import { columnHelper } from "../../../../components/data/DataTable";
+import { FilterDisclosure } from "../../../../components/data/FilterDisclosure";
 import { ListResults } from "../../../../components/data/ListResults";
 import { PageTitle } from "../../../../components/data/PageTitle";
 import { buttonStyles } from "../../../../components/ui/button-styles";
@@ -92,7 +93,9 @@ export function OrdersPage() {
           Export CSV
         </button>
       </PageTitle>
-      <OrderFilterForm key={key} filters={filters} onApply={apply} />
+      <FilterDisclosure label="Search and filters" filters={filters}>
+        <OrderFilterForm key={key} filters={filters} onApply={apply} />
+      </FilterDisclosure>
       <ListResults
         className="mt-6"
         list={orders}
