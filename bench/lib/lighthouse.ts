@@ -85,14 +85,17 @@ function scriptBytes(audits: Record<string, Audit>): { scripts: number; total: n
 /**
  * With `BENCH_WEB_REPORTS`, each run's whole Lighthouse report is written there (one JSON file per
  * run, named after the page's path), for tuning: the main-thread breakdown, the long tasks, the
- * requests the largest paint waited for.
+ * requests the largest paint waited for. Beside it, the run's trace (`.trace.json`, for Chrome's
+ * performance panel): what each of the observed tasks that Lighthouse scaled up was.
  */
-async function keepReport(url: string, lhr: unknown): Promise<void> {
+async function keepReport(url: string, lhr: unknown, trace: unknown): Promise<void> {
   const folder = process.env.BENCH_WEB_REPORTS;
   if (!folder) return;
   await mkdir(folder, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-  await writeFile(join(folder, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  const file = join(folder, `${name}-${Date.now()}`);
+  await writeFile(`${file}.json`, JSON.stringify(lhr));
+  await writeFile(`${file}.trace.json`, JSON.stringify(trace));
 }
 
 /**
@@ -219,7 +222,7 @@ export async function runLighthouse(
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (signedIn && page) await checkSignedInPage(page, url, lhr.finalDisplayedUrl, signedIn.heading);
-    await keepReport(url, lhr);
+    await keepReport(url, lhr, result.artifacts.Trace);
     const audits = lhr.audits as unknown as Record<string, Audit>;
     const { scripts, total } = scriptBytes(audits);
     const failedAudits = Object.values(audits)

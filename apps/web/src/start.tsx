@@ -8,6 +8,7 @@ import { App, store } from "./app";
 import { preloadPage } from "./app/router";
 import { askForSession } from "./features/auth/hooks/use-session-bootstrap";
 import { watchFirstInteraction } from "./lib/animation";
+import { api } from "./lib/api";
 import { createRoot, hydrateRoot } from "./lib/libraries";
 import { whenFirstPageShown } from "./lib/page-loading";
 
@@ -32,6 +33,24 @@ if (!container) throw new Error('The page has no element with id "root".');
 
 /** A later task: the browser paints and handles input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long the first render over a part's frame waits for the answers asked for on the way in. */
+const ARRIVAL_ANSWERS_WAIT_MS = 2000;
+
+/**
+ * The answers asked for on the way in (the session's user, a part's own calls: `PreparePage`),
+ * or the wait's end. A first render that mounts components reading the store, split into short
+ * tasks, is redone at once in one long task when an answer lands in the store meanwhile (React's
+ * check against torn external stores): on a phone's CPU the console was drawn twice, the second
+ * time in one task of a quarter of a second. Over a part's frame (the console, the workspace),
+ * whose first render shows the same frame and "Loading..." until those answers, waiting costs no
+ * paint.
+ */
+async function arrivalAnswers(): Promise<void> {
+  const running = store.dispatch(api.util.getRunningQueriesThunk());
+  const waited = new Promise((resolve) => setTimeout(resolve, ARRIVAL_ANSWERS_WAIT_MS));
+  await Promise.race([Promise.allSettled(running), waited]);
+}
 
 /**
  * Each step in a task of its own, after the one that evaluated the app's modules: on a phone's CPU,
@@ -63,8 +82,10 @@ async function startApp(root: HTMLElement): Promise<void> {
     root.removeAttribute(HYDRATE_ATTRIBUTE);
     return;
   }
+  const framed = root.firstElementChild !== null;
   const reactRoot = createRoot(root);
   await ready;
+  if (framed) await arrivalAnswers();
   startTransition(() => reactRoot.render(app));
 }
 

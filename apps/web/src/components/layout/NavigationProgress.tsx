@@ -1,9 +1,20 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { isPageLoading, subscribePageLoading } from "../../lib/page-loading";
 
-/** A thin bar under the header while a lazily loaded page is on its way. */
+/**
+ * A thin bar under the header while a lazily loaded page is on its way. It follows the loads with
+ * state, not `useSyncExternalStore`: a load that settled while React was rendering the app in
+ * short tasks made that render inconsistent with the store it read, and React drew the whole app
+ * again in one long task (on a phone's CPU, a quarter of a second on the console's arrival). An
+ * update of this state redraws the bar alone.
+ */
 export function NavigationProgress() {
-  const loading = useSyncExternalStore(subscribePageLoading, isPageLoading, () => false);
+  const [loading, setLoading] = useState(isPageLoading);
+  useEffect(() => {
+    const follow = () => setLoading(isPageLoading());
+    follow();
+    return subscribePageLoading(follow);
+  }, []);
   if (!loading) return null;
   return (
     <div
