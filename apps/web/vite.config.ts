@@ -93,7 +93,8 @@ function startUpChunks() {
       includeDependenciesRecursively: false,
     },
   ];
-  return { plugin, groups };
+  const isStartUp = (id: string) => start.has(id) || catalogue.has(id);
+  return { plugin, groups, isStartUp };
 }
 
 /**
@@ -117,6 +118,107 @@ const ssrBuild = {
 
 const startUp = startUpChunks();
 
+/** The console's and the workspace's code (their pages, dialogs and what only they use). */
+const PART_CODE = /[\\/]src[\\/]features[\\/](console|coach-workspace)[\\/]/;
+/** The forms' code: their library, zod (and the countries data), the modal dialogs. */
+const FORMS_CODE =
+  /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|countries-list)[\\/]|[\\/]zod-browser\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]Modal\.tsx$/;
+/** The contract's index: it re-exports every module of the contract, of which a chunk imports those it uses. */
+const CONTRACT_INDEX = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
+/** How many of the parts' pages must share a module for it to go into their kit. */
+const KIT_SHARED_BY = 3;
+
+/** The bundler's module graph, as a plugin's `this` shows it. */
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/** Every module `entry` imports statically, itself included, node_modules too. */
+function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
+  const found = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (found.has(id) || id.startsWith("\0")) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** The modules a chunk starts from: the entry and every module imported dynamically. */
+function chunkEntries(graph: ModuleGraph): Set<string> {
+  const entries = new Set<string>();
+  for (const id of graph.getModuleIds()) {
+    const info = graph.getModuleInfo(id);
+    if (info?.isEntry) entries.add(id);
+    for (const dynamic of info?.dynamicallyImportedIds ?? []) entries.add(dynamic);
+  }
+  return entries;
+}
+
+/**
+ * What the console's and the workspace's lazily loaded pages and dialogs share, in one chunk
+ * (`parts-kit`), rather than a chunk for each set of pages that shares a module: left alone, the
+ * console's orders page asked for 13 chunks of under 2 KB after the console's own (its table,
+ * pager, date fields, formats...), and each request costs the phone's main thread a few
+ * milliseconds to start (docs/decisions/047). The kit holds each module (node_modules included)
+ * that at least `KIT_SHARED_BY` of those pages import statically and that nothing else does: no
+ * learner's page, not the parts' own start (the console's gate and shell, the workspace's
+ * sessions), not the start-up path. So a learner never loads it, and a part's start does not wait
+ * for it. A module that needs the forms' code stays out, or every page that needs the kit would
+ * load the forms too.
+ */
+function partsKitChunk(isStartUp: (id: string) => boolean) {
+  const kit = new Set<string>();
+  const vendor = vendorGroups.find((group) => group.name === "vendor")?.test;
+  const loadedAnyway = (id: string) => isStartUp(id) || vendor?.test(id) || CONTRACT_INDEX.test(id);
+  const plugin: Plugin = {
+    name: "clutch:parts-kit-chunk",
+    apply: "build",
+    buildEnd() {
+      const entries = chunkEntries(this);
+      const partPagesReaching = new Map<string, number>();
+      const elsewhere = new Set<string>();
+      for (const entry of entries) {
+        const partPage = PART_CODE.test(entry);
+        for (const id of staticClosure(this, entry)) {
+          if (partPage) partPagesReaching.set(id, (partPagesReaching.get(id) ?? 0) + 1);
+          else elsewhere.add(id);
+        }
+      }
+      const needsForms = new Map<string, boolean>();
+      const reachesForms = (id: string): boolean => {
+        const known = needsForms.get(id);
+        if (known !== undefined) return known;
+        needsForms.set(id, false);
+        const found =
+          FORMS_CODE.test(id) ||
+          (!loadedAnyway(id) && (this.getModuleInfo(id)?.importedIds ?? []).some(reachesForms));
+        needsForms.set(id, found);
+        return found;
+      };
+      kit.clear();
+      for (const [id, pages] of partPagesReaching) {
+        if (pages < KIT_SHARED_BY || elsewhere.has(id) || entries.has(id) || reachesForms(id)) continue;
+        kit.add(id);
+      }
+    },
+  };
+  const group = {
+    name: "parts-kit",
+    test: (id: string) => kit.has(id),
+    priority: 5,
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
+
+const partsKit = partsKitChunk(startUp.isStartUp);
+
 /**
  * React Router's package exports its development build under every condition; its production
  * build (the same code with the development warnings compiled out) is only reachable by path.
@@ -132,7 +234,7 @@ const reactRouterProduction = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [startUp.plugin])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [startUp.plugin, partsKit.plugin])],
   resolve: {
     // The console's tables (@tanstack/react-store) ask for the shim of useSyncExternalStore, a copy
     // for React < 18; React 19 has it built in, and the store (react-redux) already loads the same
@@ -164,7 +266,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           manifest: true,
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [...vendorGroups, ...startUp.groups] },
+              codeSplitting: { groups: [...vendorGroups, ...startUp.groups, partsKit.group] },
             },
           },
         },
