@@ -3,11 +3,19 @@ import { HYDRATING_ROOT_ATTRIBUTE, holdInputUntilHydrated } from "./lib/hold-inp
 
 /**
  * Asks at once for every chunk the app starts with (their list is written onto this script's tag
- * at build time, scripts/prerender.mjs), so the staged imports below find them fetched.
+ * at build time, scripts/prerender.mjs), so the staged imports below find them fetched. A part's
+ * frame (the console's, the workspace's) asked for them in its HTML already: each link added costs
+ * the main thread the start of a fetch.
  */
 function preloadAppChunks() {
   const chunks = document.querySelector<HTMLScriptElement>("script[data-app-chunks]")?.dataset.appChunks;
+  const asked = new Set(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    ),
+  );
   for (const href of chunks?.split(" ") ?? []) {
+    if (asked.has(href)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";
