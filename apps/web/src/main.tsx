@@ -9,13 +9,8 @@ import { HYDRATING_ROOT_ATTRIBUTE, holdInputUntilHydrated } from "./lib/hold-inp
  */
 function preloadAppChunks() {
   const chunks = document.querySelector<HTMLScriptElement>("script[data-app-chunks]")?.dataset.appChunks;
-  const asked = new Set(
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute("href"),
-    ),
-  );
   for (const href of chunks?.split(" ") ?? []) {
-    if (asked.has(href)) continue;
+    if (document.querySelector(`link[href="${href}"]`)) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";

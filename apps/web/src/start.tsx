@@ -2,7 +2,7 @@
  * Starts the app (loaded by main.tsx after the first paint): the first page's code, then the first
  * render.
  */
-import { HYDRATE_ATTRIBUTE, PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
+import { HYDRATE_ATTRIBUTE, isPartPath, PAGE_DATA_ELEMENT_ID } from "@clutch/contract";
 import { StrictMode, startTransition } from "react";
 import { App, store } from "./app";
 import { preloadPage } from "./app/router";
@@ -34,17 +34,17 @@ if (!container) throw new Error('The page has no element with id "root".');
 /** A later task: the browser paints and handles input in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** How long the first render over a part's frame waits for the answers asked for on the way in. */
+/** How long the first render of the console or the workspace waits for the answers asked for on the way in. */
 const ARRIVAL_ANSWERS_WAIT_MS = 2000;
 
 /**
  * The answers asked for on the way in (the session's user, a part's own calls: `PreparePage`),
  * or the wait's end. A first render that mounts components reading the store, split into short
  * tasks, is redone at once in one long task when an answer lands in the store meanwhile (React's
- * check against torn external stores): on a phone's CPU the console was drawn twice, the second
- * time in one task of a quarter of a second. Over a part's frame (the console, the workspace),
- * whose first render shows the same frame and "Loading..." until those answers, waiting costs no
- * paint.
+ * check against torn external stores; docs/decisions/046). The console's and the workspace's
+ * frame from the server shows their heading and "Loading..." until those answers, as their first
+ * render would: there waiting costs no paint. (A product page's frame shows the page itself, which
+ * the first render makes usable: it does not wait.)
  */
 async function arrivalAnswers(): Promise<void> {
   const running = store.dispatch(api.util.getRunningQueriesThunk());
@@ -82,10 +82,9 @@ async function startApp(root: HTMLElement): Promise<void> {
     root.removeAttribute(HYDRATE_ATTRIBUTE);
     return;
   }
-  const framed = root.firstElementChild !== null;
   const reactRoot = createRoot(root);
   await ready;
-  if (framed) await arrivalAnswers();
+  if (isPartPath(window.location.pathname)) await arrivalAnswers();
   startTransition(() => reactRoot.render(app));
 }
 

@@ -33,6 +33,17 @@ export const paths = {
   coachInvitation: (token: string) => `/coach-invitation/${encodeURIComponent(token)}`,
 } as const;
 
+/** Whether `path` is `prefix` itself or one of its pages (`/coach/hours` is under `/coach`, `/coaches` is not). */
+export const isUnderPath = (path: string, prefix: string): boolean =>
+  path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * Whether `path` is the console's or the coaches' workspace's: pages the app draws over a frame
+ * the server sends with their heading alone (apps/server/src/plugins/web.ts).
+ */
+export const isPartPath = (path: string): boolean =>
+  isUnderPath(path, paths.admin) || isUnderPath(path, paths.coachWorkspace);
+
 /** Each kind's browse page. */
 export const browsePaths = {
   game: paths.games,

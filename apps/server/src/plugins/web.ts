@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { CATALOGUE_KINDS, isIdShaped, messages, paths, SESSION_SCRIPT } from "@clutch/contract";
+import { CATALOGUE_KINDS, isIdShaped, isUnderPath, messages, paths, SESSION_SCRIPT } from "@clutch/contract";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import fp from "fastify-plugin";
@@ -91,7 +91,6 @@ const PART_PAGES: { prefix: string; page: string }[] = [
   { prefix: paths.admin, page: "admin.html" },
   { prefix: paths.coachWorkspace, page: "coach.html" },
 ];
-const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** Where the first screens of the console's and the workspace's section pages are (`frames/admin/orders.html`). */
 const FRAMES_FOLDER = "frames";
@@ -116,7 +115,7 @@ function appPageFor(path: string, built: (page: string) => boolean, framed: Set<
   if (path === "/") return built("home.html") ? "home.html" : "index.html";
   const withoutSlash = path.endsWith("/") ? path.slice(0, -1) : path;
   if (framed.has(withoutSlash)) return `${FRAMES_FOLDER}${withoutSlash}.html`;
-  const part = PART_PAGES.find(({ prefix }) => isUnder(path, prefix));
+  const part = PART_PAGES.find(({ prefix }) => isUnderPath(path, prefix));
   if (part && built(part.page)) return part.page;
   return built("app.html") ? "app.html" : "index.html";
 }
