@@ -34,6 +34,36 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 /** Modules that build zod schemas or hold the countries data; the contract's index re-exports them. */
 const ZOD_OR_COUNTRIES = /[\\/]node_modules[\\/](zod|countries-list)[\\/]|[\\/]zod-browser\.ts$/;
 
+/** The bundler's module graph, as a plugin's `this` shows it. */
+type ModuleGraph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+};
+
+/**
+ * The modules `starts` import statically, themselves included, taking (and following) only those
+ * `takes` accepts: by default every one, node_modules too.
+ */
+function staticClosure(
+  graph: ModuleGraph,
+  starts: readonly string[],
+  takes: (id: string, imports: readonly string[]) => boolean = () => true,
+): Set<string> {
+  const found = new Set<string>();
+  const pending = [...starts];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (found.has(id) || id.startsWith("\0")) continue;
+    const imports = graph.getModuleInfo(id)?.importedIds ?? [];
+    if (!takes(id, imports)) continue;
+    found.add(id);
+    pending.push(...imports);
+  }
+  return found;
+}
+
 /**
  * The app's own code on the start-up path in as few chunks as it takes (docs/decisions/014): left
  * alone, the bundler gives every module that start.tsx shares with a lazily loaded page or dialog a
@@ -56,19 +86,14 @@ function startUpChunks() {
     apply: "build",
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const reachable = (entry: RegExp): Set<string> => {
-        const found = new Set<string>();
-        const pending = ids.filter((id) => entry.test(id));
-        while (pending.length > 0) {
-          const id = pending.pop() as string;
-          if (found.has(id) || id.startsWith("\0") || /[\\/]node_modules[\\/]/.test(id)) continue;
-          const info = this.getModuleInfo(id);
-          if (!info || info.importedIds.some((dep) => ZOD_OR_COUNTRIES.test(dep))) continue;
-          found.add(id);
-          pending.push(...info.importedIds);
-        }
-        return found;
-      };
+      const appCodeWithoutZod = (id: string, imports: readonly string[]) =>
+        !/[\\/]node_modules[\\/]/.test(id) && !imports.some((dep) => ZOD_OR_COUNTRIES.test(dep));
+      const reachable = (entry: RegExp) =>
+        staticClosure(
+          this,
+          ids.filter((id) => entry.test(id)),
+          appCodeWithoutZod,
+        );
       start.clear();
       catalogue.clear();
       for (const id of reachable(/[\\/]src[\\/]start\.tsx$/)) start.add(id);
@@ -128,27 +153,6 @@ const CONTRACT_INDEX = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
 /** How many of the parts' pages must share a module for it to go into their kit. */
 const KIT_SHARED_BY = 3;
 
-/** The bundler's module graph, as a plugin's `this` shows it. */
-type ModuleGraph = {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(
-    id: string,
-  ): { isEntry: boolean; importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
-};
-
-/** Every module `entry` imports statically, itself included, node_modules too. */
-function staticClosure(graph: ModuleGraph, entry: string): Set<string> {
-  const found = new Set<string>();
-  const pending = [entry];
-  while (pending.length > 0) {
-    const id = pending.pop() as string;
-    if (found.has(id) || id.startsWith("\0")) continue;
-    found.add(id);
-    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return found;
-}
-
 /** The modules a chunk starts from: the entry and every module imported dynamically. */
 function chunkEntries(graph: ModuleGraph): Set<string> {
   const entries = new Set<string>();
@@ -185,7 +189,7 @@ function partsKitChunk(isStartUp: (id: string) => boolean) {
       const elsewhere = new Set<string>();
       for (const entry of entries) {
         const partPage = PART_CODE.test(entry);
-        for (const id of staticClosure(this, entry)) {
+        for (const id of staticClosure(this, [entry])) {
           if (partPage) partPagesReaching.set(id, (partPagesReaching.get(id) ?? 0) + 1);
           else elsewhere.add(id);
         }

@@ -12,7 +12,9 @@ import {
   useState,
 } from "react";
 import { NavLink, type NavLinkProps, useNavigate } from "react-router";
+import { DIALOG_FAILED, DialogBoundary, DialogLoading } from "../../../../components/ui/DialogBoundary";
 import { lazyNamed } from "../../../../lib/lazy-named";
+import { notify } from "../../../../lib/toast";
 
 // The question (and the dialog's code) loads when it is first asked, not with every console page.
 const ConfirmDialog = lazyNamed(() => import("../../../../components/data/ConfirmDialog"), "ConfirmDialog");
@@ -50,6 +52,12 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
   const stay = useCallback(() => setPending(null), []);
+  // Without the question the page stays, its unsaved work kept.
+  const questionFailed = (error: unknown) => {
+    console.error("The unsaved-changes question failed", error);
+    stay();
+    notify.error(DIALOG_FAILED);
+  };
   const leave = () => {
     if (pending === null) return;
     dirtyForms.current.clear();
@@ -60,17 +68,19 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     <LeaveGuardContext value={guard}>
       {children}
       {pending === null ? null : (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open
-            title="Unsaved changes"
-            description={editorMessages.unsavedChanges}
-            confirmLabel="Leave"
-            cancelLabel="Stay"
-            onConfirm={leave}
-            onCancel={stay}
-          />
-        </Suspense>
+        <DialogBoundary onError={questionFailed}>
+          <Suspense fallback={<DialogLoading />}>
+            <ConfirmDialog
+              open
+              title="Unsaved changes"
+              description={editorMessages.unsavedChanges}
+              confirmLabel="Leave"
+              cancelLabel="Stay"
+              onConfirm={leave}
+              onCancel={stay}
+            />
+          </Suspense>
+        </DialogBoundary>
       )}
     </LeaveGuardContext>
   );
