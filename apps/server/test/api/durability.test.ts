@@ -63,14 +63,18 @@ const subscribe = (port: number, email: string) =>
 pgliteOnly("DATA_DIR", { timeout: 400_000 }, () => {
   it("is locked: a second process on the same folder fails at once with a clear message", async () => {
     const dataDir = migratedDataDir();
+    const firstStarted = Date.now();
     const first = await start(dataDir);
     await waitForHealth(first.port);
+    const firstUp = Date.now() - firstStarted;
     const second = await start(dataDir);
     const started = Date.now();
     const code = await second.exited;
     expect(code).toBe(1);
-    // Node start-up dominates this; the lock check itself is immediate (no waiting, no retry loop).
-    expect(Date.now() - started).toBeLessThan(25_000);
+    // The lock check is immediate (no waiting, no retry loop): the second process gives up sooner
+    // than the first came up, which opened the database. Both are mostly Node's start-up, which a
+    // loaded host stretches (past 25 s), so the bound is the first's, not a fixed time.
+    expect(Date.now() - started).toBeLessThan(firstUp);
     expect(second.output()).toContain("is already in use by another Clutch Academy process");
     // the first server is unharmed
     expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
