@@ -82,21 +82,40 @@ function scriptBytes(audits: Record<string, Audit>): { scripts: number; total: n
   return { scripts, total };
 }
 
+/** What Lighthouse answers for a run: the report, and what it was computed from. */
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
 /**
  * With `BENCH_WEB_REPORTS`, each run's whole Lighthouse report is written there (one JSON file per
  * run, named after the page's path), for tuning: the main-thread breakdown, the long tasks, the
  * requests the largest paint waited for. Beside it, the run's trace (`.trace.json`, for Chrome's
- * performance panel): what each of the observed tasks that Lighthouse scaled up was.
+ * performance panel): what each of the observed tasks that Lighthouse scaled up was; and what else
+ * its simulation of a phone starts from (`.artifacts.json`: the requests' log, the settings), which
+ * web-path.ts replays to show what the simulated largest paint waited for.
  */
-async function keepReport(url: string, lhr: unknown, trace: unknown): Promise<void> {
+async function keepReport(url: string, { lhr, artifacts }: RunnerResult): Promise<void> {
   const folder = process.env.BENCH_WEB_REPORTS;
   if (!folder) return;
   await mkdir(folder, { recursive: true });
   const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
   const file = join(folder, `${name}-${Date.now()}`);
   await writeFile(`${file}.json`, JSON.stringify(lhr));
-  await writeFile(`${file}.trace.json`, JSON.stringify(trace));
+  await writeFile(`${file}.trace.json`, JSON.stringify(artifacts.Trace));
+  const simulatedFrom = {
+    devtoolsLog: artifacts.DevtoolsLog,
+    URL: artifacts.URL,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+  };
+  await writeFile(`${file}.artifacts.json`, JSON.stringify(simulatedFrom));
 }
+
+/**
+ * `BENCH_WEB_PROFILE=1` records the page's JavaScript samples in the kept traces too: Chrome's
+ * performance panel then shows which functions each task ran. Sampling slows the page down, so
+ * such a run's figures are not the page's.
+ */
+const profiling = process.env.BENCH_WEB_PROFILE === "1";
 
 /**
  * The benchmark index of the host the mobile preset's 4× CPU slowdown stands for: a mid-range phone
@@ -214,6 +233,7 @@ export async function runLighthouse(
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
         disableStorageReset: Boolean(signedIn),
+        ...(profiling ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" } : {}),
       },
       undefined,
       page,
@@ -222,7 +242,7 @@ export async function runLighthouse(
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (signedIn && page) await checkSignedInPage(page, url, lhr.finalDisplayedUrl, signedIn.heading);
-    await keepReport(url, lhr, result.artifacts.Trace);
+    await keepReport(url, result);
     const audits = lhr.audits as unknown as Record<string, Audit>;
     const { scripts, total } = scriptBytes(audits);
     const failedAudits = Object.values(audits)

@@ -46,6 +46,10 @@ describe("the console's orders", () => {
         await withoutScripts(page, async () => [await visitor.textContent(), await visitor.isVisible()]),
       ).toEqual(["Orders", false]);
 
+      // The server's page asks for the orders page's own code beside the console's, not after it.
+      const frame = await (await fetch(`${suite.server.baseUrl}${address}`)).text();
+      expect(frame).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/OrdersPage-[\w-]+\.js">/);
+
       // An order's page has no frame of its own: its heading is the order's.
       const orderPage = await fetch(`${suite.server.baseUrl}${address}/0123456789abcdef01234567`);
       expect(await orderPage.text()).toContain('<div id="root"></div>');

@@ -16,7 +16,8 @@
 //   which says which chunk holds what, from the public folder;
 // - writes the first screens of the console's and the workspace's section pages into dist/frames/
 //   (`/admin/orders`: frames/admin/orders.html), each admin.html or coach.html with the page's frame
-//   in its root. The server sends one for its address (docs/decisions/045).
+//   in its root, asking for the page's own code too where the frame names its module. The server
+//   sends one for its address (docs/decisions/045, 048).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const dist = new URL("../dist/", import.meta.url);
@@ -93,9 +94,11 @@ for (const [name, page] of Object.entries(built)) writeFileSync(new URL(name, di
 /** The page of the part (`/admin`, `/coach`) a frame's path is in. */
 const PART_OF = { admin: "admin.html", coach: "coach.html" };
 const frames = renderer.renderPartFrames();
-for (const { path, shell } of frames) {
-  const page = built[PART_OF[path.split("/")[1]]];
-  if (!page) throw new Error(`no part page for the frame of ${path}`);
+for (const { path, shell, pageModule } of frames) {
+  const part = PART_OF[path.split("/")[1]];
+  if (!part) throw new Error(`no part page for the frame of ${path}`);
+  // With the page's own code, when the frame names it: asked for beside the part's, not after it.
+  const page = pageModule ? withPreloads([...pages[part], pageModule]) : built[part];
   const file = new URL(`frames${path}.html`, dist);
   mkdirSync(new URL(".", file), { recursive: true });
   writeFileSync(

@@ -10,7 +10,7 @@ import { askForSession } from "./features/auth/hooks/use-session-bootstrap";
 import { watchFirstInteraction } from "./lib/animation";
 import { api } from "./lib/api";
 import { createRoot, hydrateRoot } from "./lib/libraries";
-import { whenFirstPageShown } from "./lib/page-loading";
+import { pendingPageLoads, whenFirstPageShown } from "./lib/page-loading";
 
 /**
  * A page the server rendered (a product page) carries the API answer it was built from: into the
@@ -38,10 +38,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const ARRIVAL_ANSWERS_WAIT_MS = 2000;
 
 /**
- * The answers asked for on the way in (the session's user, a part's own calls: `PreparePage`),
- * or the wait's end. A first render that mounts components reading the store, split into short
- * tasks, is redone at once in one long task when an answer lands in the store meanwhile (React's
- * check against torn external stores; docs/decisions/046). The console's and the workspace's
+ * The answers and the code asked for on the way in (the session's user, a part's own calls and its
+ * page's code: `PreparePage`), or the wait's end. A first render that mounts components reading the
+ * store, split into short tasks, is redone at once in one long task when an answer lands in the
+ * store meanwhile (React's check against torn external stores; docs/decisions/046). A page whose
+ * code is still on its way is drawn as its loading state first, and React shows the page itself no
+ * sooner than 300 ms after that (its throttle of Suspense boundaries' reveals). The console's and the workspace's
  * frame from the server shows their heading and "Loading..." until those answers, as their first
  * render would: there waiting costs no paint. (A product page's frame shows the page itself, which
  * the first render makes usable: it does not wait.)
@@ -49,7 +51,7 @@ const ARRIVAL_ANSWERS_WAIT_MS = 2000;
 async function arrivalAnswers(): Promise<void> {
   const running = store.dispatch(api.util.getRunningQueriesThunk());
   const waited = new Promise((resolve) => setTimeout(resolve, ARRIVAL_ANSWERS_WAIT_MS));
-  await Promise.race([Promise.allSettled(running), waited]);
+  await Promise.race([Promise.allSettled([...running, ...pendingPageLoads()]), waited]);
 }
 
 /**

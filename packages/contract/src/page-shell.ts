@@ -98,6 +98,11 @@ export interface RenderedPage {
 export interface PartFrame {
   path: string;
   shell: string;
+  /**
+   * The module of the page's own code, loaded lazily once the part's code is in (the build's name
+   * for it, from the web app's root): the frame asks for its chunks at once.
+   */
+  pageModule?: string;
 }
 
 export interface PageShellRenderer {

@@ -1,9 +1,10 @@
 /**
  * Whether a page's code is on its way (a lazily loaded page the visitor navigated to), for the
- * progress bar under the header. The router (app/router.tsx) reports each page load it starts.
+ * progress bar under the header, and what the first render waits for (start.tsx). The router
+ * (app/router.tsx) and lazily loaded components (lib/lazy-named.ts) report each load they start.
  */
 
-let loading = 0;
+const pending = new Set<Promise<unknown>>();
 const listeners = new Set<() => void>();
 
 // Loads start while React renders the next page: tell subscribers after that render, not during it.
@@ -14,10 +15,10 @@ const notify = () =>
 
 /** Counts `load` as pending until it settles; answers it unchanged. */
 export function trackPageLoad<T>(load: Promise<T>): Promise<T> {
-  loading += 1;
+  pending.add(load);
   notify();
   const done = () => {
-    loading -= 1;
+    pending.delete(load);
     notify();
   };
   load.then(done, done);
@@ -29,7 +30,10 @@ export function subscribePageLoading(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export const isPageLoading = (): boolean => loading > 0;
+export const isPageLoading = (): boolean => pending.size > 0;
+
+/** The page loads on their way now. */
+export const pendingPageLoads = (): Promise<unknown>[] => [...pending];
 
 let notePageShown = () => {};
 const firstPageShown = new Promise<void>((resolve) => {

@@ -5,6 +5,7 @@ import {
   WORKSPACE_SECTION_PATHS,
   WorkspaceFrame,
 } from "../features/coach-workspace/components/shell/WorkspaceShell";
+import { PAGE_MODULES, PAGES_FOLDER, pageAt } from "../features/console/components/pages";
 import { CONSOLE_SECTION_PATHS, ConsoleFrame } from "../features/console/components/shell/ConsoleShell";
 import { ShellFrame } from "./ShellFrame";
 
@@ -14,19 +15,23 @@ import { ShellFrame } from "./ShellFrame";
  * Rendered at build time (scripts/prerender.mjs); the server sends one for its address, so the
  * heading paints with the stylesheet instead of after the app's code, its first answers and its
  * render. Shown to a member only (the session mark): a visitor is asked to sign in instead. The
- * frames read their address from ShellFrame's router, as the app's from its own.
+ * frames read their address from ShellFrame's router, as the app's from its own. A console frame
+ * names its page's module too, whose code it asks for with the console's (the workspace's landing
+ * page is in the workspace's own chunk).
  */
 export function renderPartFrames(): PartFrame[] {
-  const frame = (path: string, page: ReactElement): PartFrame => ({
+  const frame = (path: string, page: ReactElement, pageModule?: string): PartFrame => ({
     path,
     shell: renderToString(
       <ShellFrame path={path}>
         <div className="invisible member:visible">{page}</div>
       </ShellFrame>,
     ),
+    ...(pageModule ? { pageModule } : {}),
   });
+  const consolePageModule = (path: string) => `${PAGES_FOLDER}/${PAGE_MODULES[pageAt(path)].slice(2)}`;
   return [
-    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame />)),
+    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame />, consolePageModule(path))),
     ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame />)),
   ];
 }

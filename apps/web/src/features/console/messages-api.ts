@@ -41,6 +41,12 @@ const messagesApi = taggedApi.injectEndpoints({
   }),
 });
 
+/** The call behind the count of messages waiting beside the Messages section. */
+export const NEW_MESSAGES_COUNT: ContactListQuery = { status: "new", limit: 1 };
+
+/** Asks for a call's answer ahead of the component that shows it (an action to dispatch). */
+export const prefetchMessages = messagesApi.util.prefetch;
+
 export const {
   useAdminListMessagesQuery,
   useAdminGetMessageQuery,

@@ -1,33 +1,44 @@
-import { EDITOR_KINDS, type EditorKind, paths } from "@clutch/contract";
+import { EDITOR_KINDS, type EditorKind } from "@clutch/contract";
 import { Suspense, useEffect } from "react";
 import { type Path, type RouteObject, useLocation, useNavigate, useParams, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
-import { lazyNamed } from "../../../lib/lazy-named";
+import { lazyNamed, loadLazy } from "../../../lib/lazy-named";
+import { trackPageLoad } from "../../../lib/page-loading";
 import { prefetchConsole } from "../api";
 import { itemListQuery, listParamsOf } from "../hooks/use-list-params";
 import { readConsoleSession } from "../lib/console-session";
 import { orderSearchOf } from "../lib/order-filters";
+import { NEW_MESSAGES_COUNT, prefetchMessages } from "../messages-api";
 import { prefetchOrders } from "../orders-api";
 import { consolePaths } from "../paths";
 import { ConsoleGate } from "./gate/ConsoleGate";
+import { type ConsolePage, PAGE_MODULES, pageAt, placeOf } from "./pages";
 import { ConsolePageLoading } from "./shell/ConsoleShell";
 
 // Each page's code (its tables, forms and editors) loads when it is first visited.
+const pageModules = import.meta.glob("./*/*Page.tsx");
+
+function pageModule<Module>(page: ConsolePage): () => Promise<Module> {
+  const load = pageModules[PAGE_MODULES[page]];
+  if (!load) throw new Error(`The console has no page module ${PAGE_MODULES[page]}`);
+  return load as () => Promise<Module>;
+}
+
 const load = {
-  audit: () => import("./audit/AuditPage"),
-  bookings: () => import("./bookings/BookingsPage"),
-  practice: () => import("./coaches/CoachPracticePage"),
-  practices: () => import("./coaches/CoachPracticesPage"),
-  editor: () => import("./editor/EditorPage"),
-  list: () => import("./list/ItemListPage"),
-  messages: () => import("./messages/MessageListPage"),
-  message: () => import("./messages/MessagePage"),
-  order: () => import("./orders/OrderPage"),
-  orders: () => import("./orders/OrdersPage"),
-  reports: () => import("./reports/ReportsPage"),
-  subscribers: () => import("./subscribers/SubscribersPage"),
-};
+  audit: pageModule<typeof import("./audit/AuditPage")>("audit"),
+  bookings: pageModule<typeof import("./bookings/BookingsPage")>("bookings"),
+  practice: pageModule<typeof import("./coaches/CoachPracticePage")>("practice"),
+  practices: pageModule<typeof import("./coaches/CoachPracticesPage")>("practices"),
+  editor: pageModule<typeof import("./editor/EditorPage")>("editor"),
+  list: pageModule<typeof import("./list/ItemListPage")>("list"),
+  messages: pageModule<typeof import("./messages/MessageListPage")>("messages"),
+  message: pageModule<typeof import("./messages/MessagePage")>("message"),
+  order: pageModule<typeof import("./orders/OrderPage")>("order"),
+  orders: pageModule<typeof import("./orders/OrdersPage")>("orders"),
+  reports: pageModule<typeof import("./reports/ReportsPage")>("reports"),
+  subscribers: pageModule<typeof import("./subscribers/SubscribersPage")>("subscribers"),
+} satisfies Record<ConsolePage, unknown>;
 const AuditPage = lazyNamed(load.audit, "AuditPage");
 const BookingsPage = lazyNamed(load.bookings, "BookingsPage");
 const CoachPracticePage = lazyNamed(load.practice, "CoachPracticePage");
@@ -42,30 +53,17 @@ const OrdersPage = lazyNamed(load.orders, "OrdersPage");
 const ReportsPage = lazyNamed(load.reports, "ReportsPage");
 const SubscribersPage = lazyNamed(load.subscribers, "SubscribersPage");
 
-/** Sections whose address may name one item (`orders/<id>`): the item's page, else the list's. */
-const ITEM_PAGES = { messages: load.message, orders: load.order, practices: load.practice } as const;
-const isSection = (section: string): section is keyof typeof load => Object.hasOwn(load, section);
-
-/** The section and item id of an address below `/admin` (`orders/<id>`: "orders", "<id>"). */
-const placeOf = (pathname: string) => {
-  const [section = "", id] = pathname.slice(paths.admin.length + 1).split("/");
-  return { section, id };
-};
-
-/** The code of the page at `pathname` (an address below `/admin`). */
-function pageAt(pathname: string) {
-  const { section, id } = placeOf(pathname);
-  if (id && Object.hasOwn(ITEM_PAGES, section)) return ITEM_PAGES[section as keyof typeof ITEM_PAGES];
-  if (isSection(section)) return load[section];
-  return id ? load.editor : load.list;
-}
-
 /**
- * Starts fetching the code of the page at `pathname`, so that it arrives while the gate is still
- * waiting for the operator's answer rather than after it. A failure is the page's to report.
+ * Fetches the code of the page at `pathname` in a later task (once the calls `prefetchArrival`
+ * started are sent: a browser opens six connections to a host, and the page's code is several
+ * requests, which asked for first would hold the answers back a round trip). It arrives while the
+ * gate is still waiting for the operator's answer rather than after it; counted as a page load from
+ * now, so that the site's first render waits for it too (start.tsx) and draws the page, not its
+ * loading state followed by the page. A failure is the page's to report.
  */
 function preloadPage(pathname: string) {
-  pageAt(pathname)().catch(() => undefined);
+  const later = new Promise<void>((resolve) => setTimeout(resolve, 0));
+  void trackPageLoad(later.then(() => loadLazy<unknown>(load[pageAt(pathname)])).catch(() => undefined));
 }
 
 type ConsoleProps = {
@@ -98,10 +96,10 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
 /**
  * What the console asks for on arrival: before its first render when the site opens on it
  * (app/routes/console.tsx), else when it mounts. The code of the page at the address, the
- * operator's state and, with a console session stored, the list at the address (the orders, or a
- * kind's items; at `/admin`, the first kind's) with the page's own query: beside each other rather
- * than each after the render that needs it. Without a session the gate asks for a code first, and
- * the list would be refused. The gate and the page then find the answers in the store.
+ * operator's state and, with a console session stored, the count of messages waiting and the list
+ * at the address (the orders, or a kind's items; at `/admin`, the first kind's) with the page's own
+ * query: beside each other rather than each after the render that needs it. Without a session the
+ * gate asks for a code first, and the list would be refused. The gate and the page then find the answers in the store.
  */
 export function prepareConsole(
   dispatch: AppDispatch,
@@ -110,16 +108,16 @@ export function prepareConsole(
 ): void {
   const { pathname } = address;
   if (signedIn) prefetchArrival(dispatch, address);
-  // In a later task, once the calls above are sent (a few promise steps on): a browser opens six
-  // connections to a host, and the page's code is several requests, which asked for first would
-  // hold the answers back a round trip.
-  setTimeout(() => preloadPage(pathname), 0);
+  preloadPage(pathname);
 }
 
 function prefetchArrival(dispatch: AppDispatch, { pathname, search }: Pick<Path, "pathname" | "search">) {
   dispatch(prefetchConsole("adminMe", undefined, {}));
   const { section, id } = placeOf(pathname);
-  if (id !== undefined || !readConsoleSession()) return;
+  if (!readConsoleSession()) return;
+  // The shell's count of messages waiting, beside the page's own answers rather than after them.
+  dispatch(prefetchMessages("adminListMessages", NEW_MESSAGES_COUNT, {}));
+  if (id !== undefined) return;
   const params = new URLSearchParams(search);
   const kind = section === "" ? EDITOR_KINDS[0] : section;
   if (section === "orders") dispatch(prefetchOrders("adminListOrders", orderSearchOf(params).listQuery, {}));

@@ -46,18 +46,18 @@ export const refusal = (code: string, message: string, errors?: { path: string; 
 
 export const secondFactorRequired = refusal("SECOND_FACTOR_REQUIRED", messages.admin.secondFactorRequired);
 
-/** An inbox without messages: what the sidebar's new-message count asks on every page. */
-const emptyInbox = () =>
+/** The answer to the sidebar's new-message count (asked for on every page): `waiting` new messages. */
+export const inboxCount = (waiting: number) => () =>
   ok({
     success: true,
     data: [],
-    meta: { total: 0, page: 1, limit: 1 },
-    counts: { new: 0, answered: 0, closed: 0 },
+    meta: { total: waiting, page: 1, limit: 1 },
+    counts: { new: waiting, answered: 0, closed: 0 },
   });
 
 /** `fakeNetwork` with the answers every console page needs besides its own (the sidebar's inbox count). */
 export const consoleNetwork = (handlers: Parameters<typeof fakeNetwork>[0]) =>
-  fakeNetwork({ adminListMessages: emptyInbox, ...handlers });
+  fakeNetwork({ adminListMessages: inboxCount(0), ...handlers });
 
 type ConsoleOptions = {
   signedIn?: boolean;

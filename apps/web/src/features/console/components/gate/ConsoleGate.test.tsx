@@ -5,6 +5,7 @@ import { heldAnswer, ok, refused } from "../../../../test/fake-network";
 import { forgetConsoleSession, readConsoleSession } from "../../lib/console-session";
 import {
   consoleNetwork,
+  inboxCount,
   me,
   page,
   refusal,
@@ -23,14 +24,20 @@ const sessionAnswer = (session: string) =>
 describe("the console's gate", () => {
   it("draws the console's frame and the page's heading while it checks the operator, as the server's page does", async () => {
     const operator = heldAnswer(() => me());
-    const network = consoleNetwork({ adminMe: operator.handler, adminListItems: () => page([]) });
+    consoleNetwork({
+      adminMe: operator.handler,
+      adminListItems: () => page([]),
+      adminListMessages: inboxCount(2),
+    });
     const { user } = renderConsole("/admin/games");
     expect(await screen.findByRole("heading", { level: 1, name: "Games" })).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Console sections" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe(messages.general.loading);
-    // Not yet the operator's: their address, nor the inbox's count (asked for as an operator).
+    // Not yet the operator's: their address, nor the inbox's count (asked for with the page's list,
+    // shown once the operator is known).
+    const sections = () => screen.getByRole("navigation", { name: "Console sections" });
     expect(screen.queryByText("ops@clutch.test")).toBeNull();
-    expect(network.queries("adminListMessages")).toHaveLength(0);
+    expect(sections().textContent).not.toContain("2 new");
     // The menu opened meanwhile (on a phone) stays open, and focused, when the page comes.
     const menu = screen.getByRole("button", { name: "Open the console menu" });
     await user.click(menu);
@@ -38,6 +45,7 @@ describe("the console's gate", () => {
     operator.open();
     expect(await screen.findByText("ops@clutch.test")).toBeTruthy();
     expect(await screen.findByText("No games yet.")).toBeTruthy();
+    await waitFor(() => expect(sections().textContent).toContain("2 new"));
     expect(screen.getByRole("button", { name: "Close the console menu" })).toBe(menu);
     expect(document.activeElement).toBe(menu);
   });

@@ -1,8 +1,8 @@
-import { useAdminListMessagesQuery } from "../../messages-api";
+import { NEW_MESSAGES_COUNT, useAdminListMessagesQuery } from "../../messages-api";
 
 /** How many contact messages wait for an answer, beside the Messages section (nothing when none). */
 export function NewMessagesBadge() {
-  const { data } = useAdminListMessagesQuery({ status: "new", limit: 1 });
+  const { data } = useAdminListMessagesQuery(NEW_MESSAGES_COUNT);
   const waiting = data?.counts.new ?? 0;
   if (waiting === 0) return null;
   return (
