@@ -99,16 +99,17 @@ export function Console({ signedIn, onSignIn }: ConsoleProps) {
  * operator's state and, with a console session stored, the count of messages waiting and the list
  * at the address (the orders, or a kind's items; at `/admin`, the first kind's) with the page's own
  * query: beside each other rather than each after the render that needs it. Without a session the
- * gate asks for a code first, and the list would be refused. The gate and the page then find the answers in the store.
+ * gate asks for a code first, and the list would be refused. The gate and the page then find the
+ * answers in the store. A visitor is asked for nothing: the gate asks them to sign in.
  */
 export function prepareConsole(
   dispatch: AppDispatch,
   signedIn: boolean,
   address: Pick<Path, "pathname" | "search">,
 ): void {
-  const { pathname } = address;
-  if (signedIn) prefetchArrival(dispatch, address);
-  preloadPage(pathname);
+  if (!signedIn) return;
+  prefetchArrival(dispatch, address);
+  preloadPage(address.pathname);
 }
 
 function prefetchArrival(dispatch: AppDispatch, { pathname, search }: Pick<Path, "pathname" | "search">) {
