@@ -43,9 +43,9 @@ const ARRIVAL_ANSWERS_WAIT_MS = 2000;
  * store, split into short tasks, is redone at once in one long task when an answer lands in the
  * store meanwhile (React's check against torn external stores; docs/decisions/046). A page whose
  * code is still on its way is drawn as its loading state first, and React shows the page itself no
- * sooner than 300 ms after that (its throttle of Suspense boundaries' reveals). The console's and the workspace's
- * frame from the server shows their heading and "Loading..." until those answers, as their first
- * render would: there waiting costs no paint. (A product page's frame shows the page itself, which
+ * sooner than 300 ms after that (its throttle of Suspense boundaries' reveals; decision 048). The
+ * console's and the workspace's frame from the server shows their heading and "Loading..." until
+ * those answers, as their first render would: there waiting costs no paint. (A product page's frame shows the page itself, which
  * the first render makes usable: it does not wait.)
  */
 async function arrivalAnswers(): Promise<void> {

@@ -5,7 +5,7 @@ import {
   WORKSPACE_SECTION_PATHS,
   WorkspaceFrame,
 } from "../features/coach-workspace/components/shell/WorkspaceShell";
-import { PAGE_MODULES, PAGES_FOLDER, pageAt } from "../features/console/components/pages";
+import { pageModuleAt } from "../features/console/components/pages";
 import { CONSOLE_SECTION_PATHS, ConsoleFrame } from "../features/console/components/shell/ConsoleShell";
 import { ShellFrame } from "./ShellFrame";
 
@@ -29,9 +29,8 @@ export function renderPartFrames(): PartFrame[] {
     ),
     ...(pageModule ? { pageModule } : {}),
   });
-  const consolePageModule = (path: string) => `${PAGES_FOLDER}/${PAGE_MODULES[pageAt(path)].slice(2)}`;
   return [
-    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame />, consolePageModule(path))),
+    ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame />, pageModuleAt(path))),
     ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame />)),
   ];
 }

@@ -19,39 +19,42 @@ import { ConsolePageLoading } from "./shell/ConsoleShell";
 // Each page's code (its tables, forms and editors) loads when it is first visited.
 const pageModules = import.meta.glob("./*/*Page.tsx");
 
+/** The import of `page`'s module: one function per page, which `lazyNamed` and `loadLazy` share. */
 function pageModule<Module>(page: ConsolePage): () => Promise<Module> {
   const load = pageModules[PAGE_MODULES[page]];
   if (!load) throw new Error(`The console has no page module ${PAGE_MODULES[page]}`);
   return load as () => Promise<Module>;
 }
 
-const load = {
-  audit: pageModule<typeof import("./audit/AuditPage")>("audit"),
-  bookings: pageModule<typeof import("./bookings/BookingsPage")>("bookings"),
-  practice: pageModule<typeof import("./coaches/CoachPracticePage")>("practice"),
-  practices: pageModule<typeof import("./coaches/CoachPracticesPage")>("practices"),
-  editor: pageModule<typeof import("./editor/EditorPage")>("editor"),
-  list: pageModule<typeof import("./list/ItemListPage")>("list"),
-  messages: pageModule<typeof import("./messages/MessageListPage")>("messages"),
-  message: pageModule<typeof import("./messages/MessagePage")>("message"),
-  order: pageModule<typeof import("./orders/OrderPage")>("order"),
-  orders: pageModule<typeof import("./orders/OrdersPage")>("orders"),
-  reports: pageModule<typeof import("./reports/ReportsPage")>("reports"),
-  subscribers: pageModule<typeof import("./subscribers/SubscribersPage")>("subscribers"),
-} satisfies Record<ConsolePage, unknown>;
-const AuditPage = lazyNamed(load.audit, "AuditPage");
-const BookingsPage = lazyNamed(load.bookings, "BookingsPage");
-const CoachPracticePage = lazyNamed(load.practice, "CoachPracticePage");
-const CoachPracticesPage = lazyNamed(load.practices, "CoachPracticesPage");
-const EditItemPage = lazyNamed(load.editor, "EditItemPage");
-const NewItemPage = lazyNamed(load.editor, "NewItemPage");
-const ItemListPage = lazyNamed(load.list, "ItemListPage");
-const MessageListPage = lazyNamed(load.messages, "MessageListPage");
-const MessagePage = lazyNamed(load.message, "MessagePage");
-const OrderPage = lazyNamed(load.order, "OrderPage");
-const OrdersPage = lazyNamed(load.orders, "OrdersPage");
-const ReportsPage = lazyNamed(load.reports, "ReportsPage");
-const SubscribersPage = lazyNamed(load.subscribers, "SubscribersPage");
+const AuditPage = lazyNamed(pageModule<typeof import("./audit/AuditPage")>("audit"), "AuditPage");
+const BookingsPage = lazyNamed(
+  pageModule<typeof import("./bookings/BookingsPage")>("bookings"),
+  "BookingsPage",
+);
+const CoachPracticePage = lazyNamed(
+  pageModule<typeof import("./coaches/CoachPracticePage")>("practice"),
+  "CoachPracticePage",
+);
+const CoachPracticesPage = lazyNamed(
+  pageModule<typeof import("./coaches/CoachPracticesPage")>("practices"),
+  "CoachPracticesPage",
+);
+const editorPage = pageModule<typeof import("./editor/EditorPage")>("editor");
+const EditItemPage = lazyNamed(editorPage, "EditItemPage");
+const NewItemPage = lazyNamed(editorPage, "NewItemPage");
+const ItemListPage = lazyNamed(pageModule<typeof import("./list/ItemListPage")>("list"), "ItemListPage");
+const MessageListPage = lazyNamed(
+  pageModule<typeof import("./messages/MessageListPage")>("messages"),
+  "MessageListPage",
+);
+const MessagePage = lazyNamed(pageModule<typeof import("./messages/MessagePage")>("message"), "MessagePage");
+const OrderPage = lazyNamed(pageModule<typeof import("./orders/OrderPage")>("order"), "OrderPage");
+const OrdersPage = lazyNamed(pageModule<typeof import("./orders/OrdersPage")>("orders"), "OrdersPage");
+const ReportsPage = lazyNamed(pageModule<typeof import("./reports/ReportsPage")>("reports"), "ReportsPage");
+const SubscribersPage = lazyNamed(
+  pageModule<typeof import("./subscribers/SubscribersPage")>("subscribers"),
+  "SubscribersPage",
+);
 
 /**
  * Fetches the code of the page at `pathname` in a later task (once the calls `prefetchArrival`
@@ -63,7 +66,7 @@ const SubscribersPage = lazyNamed(load.subscribers, "SubscribersPage");
  */
 function preloadPage(pathname: string) {
   const later = new Promise<void>((resolve) => setTimeout(resolve, 0));
-  void trackPageLoad(later.then(() => loadLazy<unknown>(load[pageAt(pathname)])).catch(() => undefined));
+  void trackPageLoad(later.then(() => loadLazy(pageModule(pageAt(pathname)))).catch(() => undefined));
 }
 
 type ConsoleProps = {

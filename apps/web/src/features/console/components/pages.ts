@@ -23,7 +23,7 @@ export const PAGE_MODULES = {
 export type ConsolePage = keyof typeof PAGE_MODULES;
 
 /** This folder, from the web app's root: how the build's manifest names the page modules. */
-export const PAGES_FOLDER = "src/features/console/components";
+const PAGES_FOLDER = "src/features/console/components";
 
 /** Sections whose address may name one item (`orders/<id>`): the item's page, else the list's. */
 const ITEM_PAGES = { messages: "message", orders: "order", practices: "practice" } as const;
@@ -45,3 +45,7 @@ export function pageAt(pathname: string): ConsolePage {
   if (isPage(section)) return section;
   return id ? "editor" : "list";
 }
+
+/** The module of the page at `pathname`, as the build's manifest names it (the frame asks for its chunks). */
+export const pageModuleAt = (pathname: string): string =>
+  `${PAGES_FOLDER}/${PAGE_MODULES[pageAt(pathname)].slice("./".length)}`;
