@@ -65,6 +65,14 @@ function staticClosure(
 }
 
 /**
+ * A chunk of exactly `members` (which a plugin fills once the module graph is known), not of what
+ * they import as well.
+ */
+function chunkOf(name: string, members: ReadonlySet<string>, priority: number) {
+  return { name, test: (id: string) => members.has(id), priority, includeDependenciesRecursively: false };
+}
+
+/**
  * The app's own code on the start-up path in as few chunks as it takes (docs/decisions/014): left
  * alone, the bundler gives every module that start.tsx shares with a lazily loaded page or dialog a
  * chunk of its own (icons, messages, the store's slices, ...), a dozen requests of a few hundred
@@ -104,20 +112,7 @@ function startUpChunks() {
       for (const id of pageData) if (!start.has(id)) catalogue.add(id);
     },
   };
-  const groups = [
-    {
-      name: "start",
-      test: (id: string) => start.has(id),
-      priority: 20,
-      includeDependenciesRecursively: false,
-    },
-    {
-      name: "catalogue",
-      test: (id: string) => catalogue.has(id),
-      priority: 10,
-      includeDependenciesRecursively: false,
-    },
-  ];
+  const groups = [chunkOf("start", start, 20), chunkOf("catalogue", catalogue, 10)];
   const isStartUp = (id: string) => start.has(id) || catalogue.has(id);
   return { plugin, groups, isStartUp };
 }
@@ -145,12 +140,16 @@ const startUp = startUpChunks();
 
 /** The console's and the workspace's code (their pages, dialogs and what only they use). */
 const PART_CODE = /[\\/]src[\\/]features[\\/](console|coach-workspace)[\\/]/;
+/** The console's and the workspace's starts: the route modules the router imports for them. */
+const PART_START = /[\\/]src[\\/]app[\\/]routes[\\/](console|coach-workspace)\.tsx$/;
+/** The parts, as PART_CODE and PART_START name them. */
+const PART_NAMES = ["console", "coach-workspace"];
 /** The forms' code: their library, zod (and the countries data), the modal dialogs. */
 const FORMS_CODE =
   /[\\/]node_modules[\\/](react-hook-form|@hookform|zod|countries-list)[\\/]|[\\/]zod-browser\.ts$|[\\/]src[\\/]components[\\/]ui[\\/]Modal\.tsx$/;
 /** The contract's index: it re-exports every module of the contract, of which a chunk imports those it uses. */
 const CONTRACT_INDEX = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
-/** How many of the parts' pages must share a module for it to go into their kit. */
+/** How many of the parts' lazily loaded pages and dialogs must share a module for it to go into their kit. */
 const KIT_SHARED_BY = 3;
 
 /** The modules a chunk starts from: the entry and every module imported dynamically. */
@@ -165,33 +164,45 @@ function chunkEntries(graph: ModuleGraph): Set<string> {
 }
 
 /**
- * What the console's and the workspace's lazily loaded pages and dialogs share, in one chunk
- * (`parts-kit`), rather than a chunk for each set of pages that shares a module: left alone, the
- * console's orders page asked for 13 chunks of under 2 KB after the console's own (its table,
- * pager, date fields, formats...), and each request costs the phone's main thread a few
- * milliseconds to start (docs/decisions/047). The kit holds each module (node_modules included)
- * that at least `KIT_SHARED_BY` of those pages import statically and that nothing else does: no
- * learner's page, not the parts' own start (the console's gate and shell, the workspace's
- * sessions), not the start-up path. So a learner never loads it, and a part's start does not wait
- * for it. A module that needs the forms' code stays out, or every page that needs the kit would
- * load the forms too.
+ * What the console's and the workspace's code shares, in two chunks rather than a chunk for each
+ * set of chunks that shares a module: left alone, the console's orders page asked for 17 scripts, a
+ * dozen of them under 2 KB, and on a phone's network a request beyond the sixth to a host waits for
+ * one of the six to end (docs/decisions/047, 049).
+ * - **`parts-common`**: each module that a part's start (the console's gate and shell, the
+ *   workspace's sessions) imports and that the other part's code imports too: the section frame,
+ *   the pager, the states of a query, the status filters. Loaded with either part's start, where
+ *   it was a request of its own for each set of chunks that shared it.
+ * - **`parts-kit`**: each module that at least `KIT_SHARED_BY` of the parts' lazily loaded pages
+ *   and dialogs import and neither part's start does: the tables, the date and search filters, the
+ *   save bar. Loaded with the first page that needs it, not by a part's start.
+ * Neither takes a module that a learner's code imports (so a learner never loads them), nor one
+ * that needs the forms' code (or every part or page that needs the chunk would load the forms too).
  */
-function partsKitChunk(isStartUp: (id: string) => boolean) {
+function partsChunks(isStartUp: (id: string) => boolean) {
+  const common = new Set<string>();
   const kit = new Set<string>();
   const vendor = vendorGroups.find((group) => group.name === "vendor")?.test;
   const loadedAnyway = (id: string) => isStartUp(id) || vendor?.test(id) || CONTRACT_INDEX.test(id);
   const plugin: Plugin = {
-    name: "clutch:parts-kit-chunk",
+    name: "clutch:parts-chunks",
     apply: "build",
     buildEnd() {
       const entries = chunkEntries(this);
       const partPagesReaching = new Map<string, number>();
-      const elsewhere = new Set<string>();
+      const partStartsReaching = new Set<string>();
+      const partsReaching = new Map<string, Set<string>>();
+      const learners = new Set<string>();
       for (const entry of entries) {
-        const partPage = PART_CODE.test(entry);
+        const part = (PART_START.exec(entry) ?? PART_CODE.exec(entry))?.[1];
+        const start = PART_START.test(entry);
         for (const id of staticClosure(this, [entry])) {
-          if (partPage) partPagesReaching.set(id, (partPagesReaching.get(id) ?? 0) + 1);
-          else elsewhere.add(id);
+          if (!part) {
+            learners.add(id);
+            continue;
+          }
+          partsReaching.set(id, (partsReaching.get(id) ?? new Set<string>()).add(part));
+          if (start) partStartsReaching.add(id);
+          else partPagesReaching.set(id, (partPagesReaching.get(id) ?? 0) + 1);
         }
       }
       const needsForms = new Map<string, boolean>();
@@ -205,23 +216,21 @@ function partsKitChunk(isStartUp: (id: string) => boolean) {
         needsForms.set(id, found);
         return found;
       };
+      common.clear();
       kit.clear();
-      for (const [id, pages] of partPagesReaching) {
-        if (pages < KIT_SHARED_BY || elsewhere.has(id) || entries.has(id) || reachesForms(id)) continue;
-        kit.add(id);
+      for (const [id, parts] of partsReaching) {
+        if (learners.has(id) || loadedAnyway(id) || entries.has(id) || reachesForms(id)) continue;
+        if (partStartsReaching.has(id)) {
+          if (parts.size === PART_NAMES.length) common.add(id);
+        } else if ((partPagesReaching.get(id) ?? 0) >= KIT_SHARED_BY) kit.add(id);
       }
     },
   };
-  const group = {
-    name: "parts-kit",
-    test: (id: string) => kit.has(id),
-    priority: 5,
-    includeDependenciesRecursively: false,
-  };
-  return { plugin, group };
+  const groups = [chunkOf("parts-common", common, 6), chunkOf("parts-kit", kit, 5)];
+  return { plugin, groups };
 }
 
-const partsKit = partsKitChunk(startUp.isStartUp);
+const parts = partsChunks(startUp.isStartUp);
 
 /**
  * React Router's package exports its development build under every condition; its production
@@ -238,7 +247,7 @@ const reactRouterProduction = {
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [startUp.plugin, partsKit.plugin])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [startUp.plugin, parts.plugin])],
   resolve: {
     // The console's tables (@tanstack/react-store) ask for the shim of useSyncExternalStore, a copy
     // for React < 18; React 19 has it built in, and the store (react-redux) already loads the same
@@ -274,7 +283,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           manifest: true,
           rolldownOptions: {
             output: {
-              codeSplitting: { groups: [...vendorGroups, ...startUp.groups, partsKit.group] },
+              codeSplitting: { groups: [...vendorGroups, ...startUp.groups, ...parts.groups] },
             },
           },
         },
