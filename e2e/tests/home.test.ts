@@ -316,6 +316,11 @@ describe("home page", () => {
       expect(response.status, path).toBe(200);
     }
     expect(await suite.page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/site.webmanifest");
+    // The tab's icon is the PNG: an SVG one is drawn by a page of its own on the main thread (decision 050).
+    const icons = await suite.page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(icons).toEqual(["/favicon-32.png"]);
     expect(await suite.page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
       /og-image\.png$/,
     );
