@@ -41,6 +41,9 @@ describe("the console's orders", () => {
       page = await suite.openPage(PHONE_VIEWPORT);
       suite.watch?.allow(/net::ERR_FAILED/);
       await page.goto(address);
+      // Asked to sign in first: the dialog's code is in before the page is reloaded without scripts,
+      // whose refusal would otherwise fail that import as the page's own error.
+      await page.getByRole("dialog", { name: "Login" }).waitFor();
       const visitor = page.locator("#root h1");
       expect(
         await withoutScripts(page, async () => [await visitor.textContent(), await visitor.isVisible()]),

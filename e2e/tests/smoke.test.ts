@@ -100,6 +100,13 @@ describe("the built product in Chromium", () => {
       true,
       false,
     ]);
+    // A workspace page other than the sessions asks for its own code beside the workspace's.
+    const hours = await preloads("/coach/hours");
+    expect([named(coach, "HoursPage"), named(hours, "coach-workspace"), named(hours, "HoursPage")]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     // Not the invitation's page (a path that merely starts like the workspace's).
     expect(named(await preloads("/coach-invitation/some-token"), "coach-workspace")).toBe(false);
     // Prerendered pages paint their first screen before the app's code is asked for.

@@ -1,6 +1,7 @@
 import type { PartFrame } from "@clutch/contract";
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { pageModuleAt as workspacePageModuleAt } from "../features/coach-workspace/components/pages";
 import {
   WORKSPACE_SECTION_PATHS,
   WorkspaceFrame,
@@ -15,9 +16,9 @@ import { ShellFrame } from "./ShellFrame";
  * Rendered at build time (scripts/prerender.mjs); the server sends one for its address, so the
  * heading paints with the stylesheet instead of after the app's code, its first answers and its
  * render. Shown to a member only (the session mark): a visitor is asked to sign in instead. The
- * frames read their address from ShellFrame's router, as the app's from its own. A console frame
- * names its page's module too, whose code it asks for with the console's (the workspace's landing
- * page is in the workspace's own chunk).
+ * frames read their address from ShellFrame's router, as the app's from its own. A frame names its
+ * page's module too, whose code it asks for with its part's (the workspace's landing page, the
+ * sessions, is in the workspace's own chunk).
  */
 export function renderPartFrames(): PartFrame[] {
   const frame = (path: string, page: ReactElement, pageModule?: string): PartFrame => ({
@@ -31,6 +32,6 @@ export function renderPartFrames(): PartFrame[] {
   });
   return [
     ...CONSOLE_SECTION_PATHS.map((path) => frame(path, <ConsoleFrame />, pageModuleAt(path))),
-    ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame />)),
+    ...WORKSPACE_SECTION_PATHS.map((path) => frame(path, <WorkspaceFrame />, workspacePageModuleAt(path))),
   ];
 }

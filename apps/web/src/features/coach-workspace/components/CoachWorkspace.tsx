@@ -3,19 +3,41 @@ import { Suspense, useEffect } from "react";
 import { type Path, type RouteObject, useLocation, useRoutes } from "react-router";
 import { NotFound } from "../../../components/NotFound";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
-import { lazyNamed } from "../../../lib/lazy-named";
+import { lazyNamed, loadLazy } from "../../../lib/lazy-named";
 import { prefetchWorkspace } from "../api";
 import { sessionParamsOf } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
+import { PAGE_MODULES, pageAt, type WorkspacePage } from "./pages";
 import { SessionsPage } from "./sessions/SessionsPage";
 import { WorkspaceGate } from "./shell/WorkspaceGate";
 import { WorkspacePageLoading } from "./shell/WorkspaceShell";
 
 // The sessions are where a coach lands; the other pages (and their forms) load when visited.
-const HoursPage = lazyNamed(() => import("./hours/HoursPage"), "HoursPage");
-const SessionTypesPage = lazyNamed(() => import("./session-types/SessionTypesPage"), "SessionTypesPage");
-const EarningsPage = lazyNamed(() => import("./earnings/EarningsPage"), "EarningsPage");
-const SettingsPage = lazyNamed(() => import("./settings/SettingsPage"), "SettingsPage");
+const pageModules = import.meta.glob(["./*/*Page.tsx", "!./sessions/*"]);
+
+/** The import of `page`'s module: one function per page, which `lazyNamed` and `loadLazy` share. */
+function pageModule<Module>(page: WorkspacePage): () => Promise<Module> {
+  const load = pageModules[PAGE_MODULES[page]];
+  if (!load) throw new Error(`The workspace has no page module ${PAGE_MODULES[page]}`);
+  return load as () => Promise<Module>;
+}
+
+const HoursPage = lazyNamed(
+  pageModule<typeof import("./hours/HoursPage")>(workspacePaths.hours),
+  "HoursPage",
+);
+const SessionTypesPage = lazyNamed(
+  pageModule<typeof import("./session-types/SessionTypesPage")>(workspacePaths.sessionTypes),
+  "SessionTypesPage",
+);
+const EarningsPage = lazyNamed(
+  pageModule<typeof import("./earnings/EarningsPage")>(workspacePaths.earnings),
+  "EarningsPage",
+);
+const SettingsPage = lazyNamed(
+  pageModule<typeof import("./settings/SettingsPage")>(workspacePaths.settings),
+  "SettingsPage",
+);
 
 type CoachWorkspaceProps = {
   signedIn: boolean;
@@ -41,7 +63,9 @@ export function CoachWorkspace({ signedIn, onSignIn }: CoachWorkspaceProps) {
  * (app/routes/coach-workspace.tsx), else when it mounts. The coach's profile and, on the sessions
  * page (where a coach lands), the sessions at the address: beside each other rather than each after
  * the render that needs it. The gate and the page then find the answers in the store; someone who
- * is no coach is refused, as by the gate.
+ * is no coach is refused, as by the gate. Elsewhere, the code of the page at the address, counted
+ * as a page load so that the site's first render draws the page, not its loading state followed by
+ * the page (start.tsx; docs/decisions/048).
  */
 export function prepareWorkspace(
   dispatch: AppDispatch,
@@ -52,6 +76,9 @@ export function prepareWorkspace(
   dispatch(prefetchWorkspace("coachProfile", undefined, {}));
   if (pathname === workspacePaths.sessions)
     dispatch(prefetchWorkspace("coachListSessions", sessionParamsOf(new URLSearchParams(search)).query, {}));
+  const page = pageAt(pathname);
+  // A failure is the page's to report, when it renders.
+  if (page) void loadLazy(pageModule(page)).catch(() => undefined);
 }
 
 /** The pages below `/coach` (the router's own hook, as the app's routes use). */

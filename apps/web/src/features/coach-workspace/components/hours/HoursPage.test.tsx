@@ -1,6 +1,7 @@
 import { coachWorkspaceMessages as m } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { pendingPageLoads } from "../../../../lib/page-loading";
 import { fakeNetwork, ok } from "../../../../test/fake-network";
 import { profile, refusal, renderWorkspace, session } from "../../test/workspace";
 
@@ -10,6 +11,20 @@ const hours = (
 ) => ok({ success: true, data: { timeZone: "Asia/Kolkata", weeklyHours, outsideHours } });
 
 describe("the hours page", () => {
+  it("has its code asked for before the first render when the site opens on it, beside the profile", async () => {
+    const network = fakeNetwork({
+      coachProfile: profile(),
+      coachHours: () => hours([{ weekday: 2, startTime: "18:00", endTime: "22:00" }], []),
+      coachListTimeOff: () => ok({ success: true, data: [] }),
+    });
+    renderWorkspace("/coach/hours", { openedOn: true });
+    // The page's code is on its way with the profile's call (the site's first render waits for it).
+    expect(pendingPageLoads()).toHaveLength(1);
+    await waitFor(() => expect(network.queries("coachProfile")).toHaveLength(1));
+    expect(await screen.findByRole("group", { name: "Tuesday" })).toBeTruthy();
+    expect(pendingPageLoads()).toEqual([]);
+  });
+
   it("edits the week day by day and lists the booked sessions the new hours leave out", async () => {
     const network = fakeNetwork({
       coachProfile: profile(),
