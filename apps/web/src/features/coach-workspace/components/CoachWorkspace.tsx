@@ -4,6 +4,7 @@ import { type Path, type RouteObject, useLocation, useRoutes } from "react-route
 import { NotFound } from "../../../components/NotFound";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed, loadLazy } from "../../../lib/lazy-named";
+import { globbedImport } from "../../../lib/page-modules";
 import { prefetchWorkspace } from "../api";
 import { sessionParamsOf } from "../hooks/use-session-params";
 import { workspacePaths } from "../paths";
@@ -15,11 +16,9 @@ import { WorkspacePageLoading } from "./shell/WorkspaceShell";
 // The sessions are where a coach lands; the other pages (and their forms) load when visited.
 const pageModules = import.meta.glob(["./*/*Page.tsx", "!./sessions/*"]);
 
-/** The import of `page`'s module: one function per page, which `lazyNamed` and `loadLazy` share. */
-function pageModule<Module>(page: WorkspacePage): () => Promise<Module> {
-  const load = pageModules[PAGE_MODULES[page]];
-  if (!load) throw new Error(`The workspace has no page module ${PAGE_MODULES[page]}`);
-  return load as () => Promise<Module>;
+/** The import of `page`'s module (lib/page-modules.ts). */
+function pageModule<Module>(page: WorkspacePage) {
+  return globbedImport<Module>(pageModules, PAGE_MODULES[page]);
 }
 
 const HoursPage = lazyNamed(

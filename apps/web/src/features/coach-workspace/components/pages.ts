@@ -1,3 +1,4 @@
+import { manifestModule } from "../../../lib/page-modules";
 import { workspacePaths } from "../paths";
 
 /**
@@ -25,5 +26,5 @@ export const pageAt = (pathname: string): WorkspacePage | undefined =>
 /** The module of the page at `pathname`, as the build's manifest names it (the frame asks for its chunks). */
 export function pageModuleAt(pathname: string): string | undefined {
   const page = pageAt(pathname);
-  return page && `${PAGES_FOLDER}/${PAGE_MODULES[page].slice("./".length)}`;
+  return page && manifestModule(PAGES_FOLDER, PAGE_MODULES[page]);
 }

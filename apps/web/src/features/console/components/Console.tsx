@@ -5,6 +5,7 @@ import { NotFound } from "../../../components/NotFound";
 import { type AppDispatch, useAppDispatch } from "../../../hooks/store";
 import { lazyNamed, loadLazy } from "../../../lib/lazy-named";
 import { trackPageLoad } from "../../../lib/page-loading";
+import { globbedImport } from "../../../lib/page-modules";
 import { prefetchConsole } from "../api";
 import { itemListQuery, listParamsOf } from "../hooks/use-list-params";
 import { readConsoleSession } from "../lib/console-session";
@@ -19,11 +20,9 @@ import { ConsolePageLoading } from "./shell/ConsoleShell";
 // Each page's code (its tables, forms and editors) loads when it is first visited.
 const pageModules = import.meta.glob("./*/*Page.tsx");
 
-/** The import of `page`'s module: one function per page, which `lazyNamed` and `loadLazy` share. */
-function pageModule<Module>(page: ConsolePage): () => Promise<Module> {
-  const load = pageModules[PAGE_MODULES[page]];
-  if (!load) throw new Error(`The console has no page module ${PAGE_MODULES[page]}`);
-  return load as () => Promise<Module>;
+/** The import of `page`'s module (lib/page-modules.ts). */
+function pageModule<Module>(page: ConsolePage) {
+  return globbedImport<Module>(pageModules, PAGE_MODULES[page]);
 }
 
 const AuditPage = lazyNamed(pageModule<typeof import("./audit/AuditPage")>("audit"), "AuditPage");

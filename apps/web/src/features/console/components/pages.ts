@@ -1,4 +1,5 @@
 import { paths } from "@clutch/contract";
+import { manifestModule } from "../../../lib/page-modules";
 
 /**
  * The module of each of the console's pages, relative to this folder. Console.tsx loads each the
@@ -48,4 +49,4 @@ export function pageAt(pathname: string): ConsolePage {
 
 /** The module of the page at `pathname`, as the build's manifest names it (the frame asks for its chunks). */
 export const pageModuleAt = (pathname: string): string =>
-  `${PAGES_FOLDER}/${PAGE_MODULES[pageAt(pathname)].slice("./".length)}`;
+  manifestModule(PAGES_FOLDER, PAGE_MODULES[pageAt(pathname)]);
