@@ -29,10 +29,7 @@ export class DialogBoundary extends Component<Props, { failed: boolean }> {
 /** Shown over the page while a dialog's code arrives. */
 export function DialogLoading() {
   return (
-    <div
-      role="status"
-      className="fixed inset-0 z-[70] grid place-items-center bg-ink-950/60 backdrop-blur-sm"
-    >
+    <div role="status" className="fixed inset-0 z-[70] grid place-items-center bg-ink-950/70">
       <Spinner size="lg" />
       <span className="sr-only">Loading...</span>
     </div>
