@@ -4,10 +4,6 @@
  * mid-range phone; 5 runs per page, median figures, checked against the targets. See README.md.
  */
 
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type CatalogueKind, messages, paths, TOKEN_STORAGE_KEY } from "@clutch/contract";
 import {
   type Admin,
@@ -28,7 +24,7 @@ import {
   type SignedIn,
   WrongPageError,
 } from "./lib/lighthouse";
-import { type BenchServer, runAdminCommand, startServer } from "./lib/server";
+import { type BenchServer, runAdminCommand, startServer, withDemoData } from "./lib/server";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
 /** Lighthouse runs whose median benchmark index calibrates the slowdown. */
@@ -399,39 +395,29 @@ function report(results: PageResult[], hostIndex: number, server: BenchServer): 
 
 async function main() {
   cleanUpOnInterrupt();
-  const dataDir = await mkdtemp(join(tmpdir(), "clutch-bench-web-"));
-  const env = {
-    DATA_DIR: dataDir,
-    SEED: "demo",
-    DATABASE_URL: "",
-    JWT_SECRET: randomBytes(48).toString("base64url"),
-  };
-  await withCleanup(
-    () => rm(dataDir, { recursive: true, force: true }),
-    async () => {
-      const pages = selectedPages();
-      const finishAccounts = pages.some((page) => page.signedIn)
-        ? await createAccounts(env, dataDir)
-        : undefined;
-      await withServer(env, async (server) => {
-        const site: Site = { baseUrl: server.url, accounts: await finishAccounts?.(server.url) };
-        const hostIndex = await measureHostIndex(`${server.url}${CALIBRATION_PATH}`);
-        const slowdown = calibratedSlowdown(hostIndex);
-        console.log(
-          `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
-        );
-        console.log(
-          hostIndexIsGiven()
-            ? "Every run at that slowdown (BENCH_WEB_HOST_INDEX)."
-            : `A run whose own index is more than ${INDEX_TOLERANCE * 100} % off the one its slowdown was set for is made again at the slowdown of its index (at most ${RUN_TRIES} tries).`,
-        );
-        console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${server.url}`);
-        const results: PageResult[] = [];
-        for (const page of pages) results.push(await auditPage(page, site, hostIndex));
-        report(results, hostIndex, server);
-      });
-    },
-  );
+  await withDemoData("web", async ({ dataDir, env }) => {
+    const pages = selectedPages();
+    const finishAccounts = pages.some((page) => page.signedIn)
+      ? await createAccounts(env, dataDir)
+      : undefined;
+    await withServer(env, async (server) => {
+      const site: Site = { baseUrl: server.url, accounts: await finishAccounts?.(server.url) };
+      const hostIndex = await measureHostIndex(`${server.url}${CALIBRATION_PATH}`);
+      const slowdown = calibratedSlowdown(hostIndex);
+      console.log(
+        `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
+      );
+      console.log(
+        hostIndexIsGiven()
+          ? "Every run at that slowdown (BENCH_WEB_HOST_INDEX)."
+          : `A run whose own index is more than ${INDEX_TOLERANCE * 100} % off the one its slowdown was set for is made again at the slowdown of its index (at most ${RUN_TRIES} tries).`,
+      );
+      console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${server.url}`);
+      const results: PageResult[] = [];
+      for (const page of pages) results.push(await auditPage(page, site, hostIndex));
+      report(results, hostIndex, server);
+    });
+  });
 }
 
 await main();

@@ -1,24 +1,11 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { messages } from "@clutch/contract";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Page } from "puppeteer-core";
+import { launchChrome } from "./chrome";
 import { median } from "./statistics";
-
-/** Debian's Chromium; the flags keep it off the network and quiet. */
-const CHROME_PATH = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** The figures we report for one Lighthouse run. */
 export interface LighthouseFigures {
@@ -216,11 +203,7 @@ export async function runLighthouse(
   cpuSlowdownMultiplier = PRESET_SLOWDOWN,
   signedIn?: SignedIn,
 ): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: "silent",
-  });
+  const chrome = await launchChrome();
   let page: Page | undefined;
   try {
     if (signedIn) page = await signedInTab(chrome.port, url, signedIn);

@@ -1,9 +1,13 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
+import { withCleanup } from "./cleanup";
 import { get } from "./http";
 import { adminEntry, repoRoot, serverEntry } from "./paths";
 
@@ -162,4 +166,25 @@ export async function runAdminCommand(args: string[], env: Record<string, string
     env: productionEnv(env),
   });
   return stdout;
+}
+
+/** A server's environment on PGlite with the demo catalogue: its DATA_DIR and a JWT secret of its own. */
+export interface DemoData {
+  dataDir: string;
+  env: Record<string, string>;
+}
+
+/** `body` with a fresh temporary DATA_DIR for a demo-catalogue server, removed afterwards (also on Ctrl-C). */
+export async function withDemoData<T>(label: string, body: (data: DemoData) => Promise<T>): Promise<T> {
+  const dataDir = await mkdtemp(join(tmpdir(), `clutch-bench-${label}-`));
+  const env = {
+    DATA_DIR: dataDir,
+    SEED: "demo",
+    DATABASE_URL: "",
+    JWT_SECRET: randomBytes(48).toString("base64url"),
+  };
+  return withCleanup(
+    () => rm(dataDir, { recursive: true, force: true }),
+    () => body({ dataDir, env }),
+  );
 }

@@ -1,0 +1,143 @@
+/**
+ * `npm run web:cost -w @clutch/bench -- [--loads N] <path>...`: the CPU time Chromium spends on a
+ * load of each page of the production build (`npm run build` first), all of its processes together
+ * (the page's renderer, the browser, the GPU process's compositing, the network service), read from
+ * /proc. Each load is in a fresh incognito context at Lighthouse's phone screen, and lasts until the
+ * app has taken the server's markup over and one more second has passed. Prints the median and the
+ * range over the loads (10 unless `--loads` says), and the median of each kind of process.
+ *
+ * Lighthouse's figures (bench:web) simulate a phone from one observed run each, and a shared host
+ * moves them by more than most changes do: TBT medians of a few runs a build differed by 40–90 ms
+ * on pages whose own work had not changed. This measures the work itself; it too moves with the
+ * host (about 10 % between runs), so compare two builds in alternating runs.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
+import puppeteer, { type Browser } from "puppeteer-core";
+import { launchChrome } from "./lib/chrome";
+import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
+import { startServer, withDemoData } from "./lib/server";
+import { median } from "./lib/statistics";
+
+/** Markup of the server's that the app has not taken over yet (as the browser tests wait for it). */
+const SERVER_MARKUP = "#root[data-hydrate], #root [inert]";
+/** After the page is taken over: what it does next (staged sections, idle work) counts too. */
+const SETTLE_MS = 1000;
+/** /proc's unit of CPU time, in ms (USER_HZ is 100 on Linux). */
+const TICK_MS = 10;
+
+type Cost = Record<string, number>;
+
+/** CPU ms so far of the process tree under `rootPid`, by kind (`--type=`, or "browser"). */
+function cpuOf(rootPid: number): Cost {
+  const processes = readdirSync("/proc").flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      const kind = /--type=([\w-]+)/.exec(readFileSync(`/proc/${entry}/cmdline`, "utf8"))?.[1] ?? "browser";
+      const ticks = Number(fields[11]) + Number(fields[12]);
+      return [{ pid: Number(entry), parent: Number(fields[1]), kind, ticks }];
+    } catch {
+      return []; // ended meanwhile
+    }
+  });
+  const inTree = new Set([rootPid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const { pid, parent } of processes) {
+      if (inTree.has(parent) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grown = true;
+      }
+    }
+  }
+  const cost: Cost = {};
+  for (const { pid, kind, ticks } of processes) {
+    if (inTree.has(pid)) cost[kind] = (cost[kind] ?? 0) + ticks * TICK_MS;
+  }
+  return cost;
+}
+
+const sum = (cost: Cost) => Object.values(cost).reduce((total, ms) => total + ms, 0);
+
+/** One load of `url` in a fresh context: what Chromium's processes spent meanwhile, by kind. */
+async function oneLoad(browser: Browser, chromePid: number, url: string): Promise<Cost> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
+    await page.setViewport({ width, height, deviceScaleFactor, isMobile: mobile, hasTouch: mobile });
+    const before = cpuOf(chromePid);
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
+    await page.waitForFunction(`!document.querySelector(${JSON.stringify(SERVER_MARKUP)})`);
+    await sleep(SETTLE_MS);
+    const after = cpuOf(chromePid);
+    return Object.fromEntries(Object.entries(after).map(([kind, ms]) => [kind, ms - (before[kind] ?? 0)]));
+  } finally {
+    await context.close();
+  }
+}
+
+function parseArguments(): { loads: number; paths: string[] } {
+  const args = process.argv.slice(2);
+  const at = args.indexOf("--loads");
+  const loads = at === -1 ? 10 : Number(args.splice(at, 2)[1]);
+  if (
+    !Number.isInteger(loads) ||
+    loads < 1 ||
+    args.length === 0 ||
+    args.some((path) => !path.startsWith("/"))
+  ) {
+    console.error("Usage: npm run web:cost -w @clutch/bench -- [--loads N] <path>... (paths such as /games)");
+    process.exit(2);
+  }
+  return { loads, paths: args };
+}
+
+/** `loads` loads of `url`, each in a fresh context. */
+async function loadsOf(browser: Browser, chromePid: number, url: string, loads: number): Promise<Cost[]> {
+  const costs: Cost[] = [];
+  for (let load = 0; load < loads; load += 1) costs.push(await oneLoad(browser, chromePid, url));
+  return costs;
+}
+
+/** "median 1010 (930–1050); browser 210, renderer 710, ...": the totals, then each kind's median. */
+function summary(costs: Cost[]): string {
+  const totals = costs.map(sum);
+  const kinds = [...new Set(costs.flatMap(Object.keys))].sort();
+  const byKind = kinds.map((kind) => `${kind} ${median(costs.map((cost) => cost[kind] ?? 0))}`).join(", ");
+  return `median ${median(totals)} (${Math.min(...totals)}–${Math.max(...totals)}); ${byKind}`;
+}
+
+async function main() {
+  const { loads, paths } = parseArguments();
+  cleanUpOnInterrupt();
+  await withDemoData("cost", async ({ env }) => {
+    const server = await startServer("web-cost", env);
+    await withCleanup(
+      () => server.stop(),
+      async () => {
+        const chrome = await launchChrome();
+        await withCleanup(
+          async () => chrome.kill(),
+          async () => {
+            const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+            console.log(
+              `Chromium's CPU per load (ms, all its processes), ${loads} loads a page, on ${server.url}`,
+            );
+            await oneLoad(browser, chrome.pid, `${server.url}/`); // the browser's own first-use work
+            for (const path of paths)
+              console.log(
+                `  ${path}: ${summary(await loadsOf(browser, chrome.pid, server.url + path, loads))}`,
+              );
+            await browser.disconnect();
+          },
+        );
+      },
+    );
+  });
+}
+
+await main();
