@@ -28,16 +28,18 @@ const SETTLE_MS = 1000;
 const TICK_MS = 10;
 
 type Cost = Record<string, number>;
+/** Each process of Chromium's by pid: its kind (`--type=`, or "browser") and its CPU ms so far. */
+type Snapshot = Map<number, { kind: string; ms: number }>;
 
-/** CPU ms so far of the process tree under `rootPid`, by kind (`--type=`, or "browser"). */
-function cpuOf(rootPid: number): Cost {
+/** The processes of the tree under `rootPid`, read from /proc. */
+function snapshot(rootPid: number): Snapshot {
   const processes = readdirSync("/proc").flatMap((entry) => {
     if (!/^\d+$/.test(entry)) return [];
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
       const kind = /--type=([\w-]+)/.exec(readFileSync(`/proc/${entry}/cmdline`, "utf8"))?.[1] ?? "browser";
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      return [{ pid: Number(entry), parent: Number(fields[1]), kind, ticks }];
+      const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      return [{ pid: Number(entry), parent: Number(fields[1]), kind, ms }];
     } catch {
       return []; // ended meanwhile
     }
@@ -52,10 +54,18 @@ function cpuOf(rootPid: number): Cost {
       }
     }
   }
+  return new Map(
+    processes.filter(({ pid }) => inTree.has(pid)).map(({ pid, kind, ms }) => [pid, { kind, ms }]),
+  );
+}
+
+/**
+ * The CPU each kind of process spent between two snapshots, process by process: one that ended
+ * meanwhile (the last load's renderer) takes nothing away, one that started counts from zero.
+ */
+function spent(before: Snapshot, after: Snapshot): Cost {
   const cost: Cost = {};
-  for (const { pid, kind, ticks } of processes) {
-    if (inTree.has(pid)) cost[kind] = (cost[kind] ?? 0) + ticks * TICK_MS;
-  }
+  for (const [pid, { kind, ms }] of after) cost[kind] = (cost[kind] ?? 0) + ms - (before.get(pid)?.ms ?? 0);
   return cost;
 }
 
@@ -68,13 +78,12 @@ async function oneLoad(browser: Browser, chromePid: number, url: string): Promis
     const page = await context.newPage();
     const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
     await page.setViewport({ width, height, deviceScaleFactor, isMobile: mobile, hasTouch: mobile });
-    const before = cpuOf(chromePid);
+    const before = snapshot(chromePid);
     const response = await page.goto(url, { waitUntil: "load" });
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? "nothing"}`);
     await page.waitForFunction(`!document.querySelector(${JSON.stringify(SERVER_MARKUP)})`);
     await sleep(SETTLE_MS);
-    const after = cpuOf(chromePid);
-    return Object.fromEntries(Object.entries(after).map(([kind, ms]) => [kind, ms - (before[kind] ?? 0)]));
+    return spent(before, snapshot(chromePid));
   } finally {
     await context.close();
   }
