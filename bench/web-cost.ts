@@ -15,9 +15,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { launchChrome } from "./lib/chrome";
-import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
-import { startServer, withDemoData } from "./lib/server";
+import { withChrome } from "./lib/chrome";
+import { cleanUpOnInterrupt } from "./lib/cleanup";
+import { withDemoData, withServer } from "./lib/server";
 import { median } from "./lib/statistics";
 
 /** Markup of the server's that the app has not taken over yet (as the browser tests wait for it). */
@@ -37,9 +37,8 @@ function snapshot(rootPid: number): Snapshot {
     if (!/^\d+$/.test(entry)) return [];
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      const kind = /--type=([\w-]+)/.exec(readFileSync(`/proc/${entry}/cmdline`, "utf8"))?.[1] ?? "browser";
       const ms = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-      return [{ pid: Number(entry), parent: Number(fields[1]), kind, ms }];
+      return [{ pid: Number(entry), parent: Number(fields[1]), ms }];
     } catch {
       return []; // ended meanwhile
     }
@@ -54,9 +53,20 @@ function snapshot(rootPid: number): Snapshot {
       }
     }
   }
-  return new Map(
-    processes.filter(({ pid }) => inTree.has(pid)).map(({ pid, kind, ms }) => [pid, { kind, ms }]),
-  );
+  const tree: Snapshot = new Map();
+  for (const { pid, ms } of processes) {
+    if (inTree.has(pid)) tree.set(pid, { kind: kindOf(pid), ms });
+  }
+  return tree;
+}
+
+/** A Chromium process's kind: its `--type=`, or "browser" for the main process. */
+function kindOf(pid: number): string {
+  try {
+    return /--type=([\w-]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, "utf8"))?.[1] ?? "browser";
+  } catch {
+    return "ended";
+  }
 }
 
 /**
@@ -123,30 +133,22 @@ function summary(costs: Cost[]): string {
 async function main() {
   const { loads, paths } = parseArguments();
   cleanUpOnInterrupt();
-  await withDemoData("cost", async ({ env }) => {
-    const server = await startServer("web-cost", env);
-    await withCleanup(
-      () => server.stop(),
-      async () => {
-        const chrome = await launchChrome();
-        await withCleanup(
-          async () => chrome.kill(),
-          async () => {
-            const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-            console.log(
-              `Chromium's CPU per load (ms, all its processes), ${loads} loads a page, on ${server.url}`,
-            );
-            await oneLoad(browser, chrome.pid, `${server.url}/`); // the browser's own first-use work
-            for (const path of paths)
-              console.log(
-                `  ${path}: ${summary(await loadsOf(browser, chrome.pid, server.url + path, loads))}`,
-              );
-            await browser.disconnect();
-          },
+  await withDemoData("cost", ({ env }) =>
+    withServer("web-cost", env, (server) =>
+      withChrome(async (chrome) => {
+        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+        console.log(
+          `Chromium's CPU per load (ms, all its processes), ${loads} loads a page, on ${server.url}`,
         );
-      },
-    );
-  });
+        await oneLoad(browser, chrome.pid, `${server.url}/`); // the browser's own first-use work
+        for (const path of paths) {
+          const costs = await loadsOf(browser, chrome.pid, server.url + path, loads);
+          console.log(`  ${path}: ${summary(costs)}`);
+        }
+        await browser.disconnect();
+      }),
+    ),
+  );
 }
 
 await main();

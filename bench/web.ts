@@ -13,7 +13,7 @@ import {
   enterConsole,
   type Learner,
 } from "./lib/accounts";
-import { cleanUpOnInterrupt, withCleanup } from "./lib/cleanup";
+import { cleanUpOnInterrupt } from "./lib/cleanup";
 import { getOk } from "./lib/http";
 import {
   calibratedSlowdown,
@@ -24,7 +24,7 @@ import {
   type SignedIn,
   WrongPageError,
 } from "./lib/lighthouse";
-import { type BenchServer, runAdminCommand, startServer, withDemoData } from "./lib/server";
+import { type BenchServer, runAdminCommand, withDemoData, withServer } from "./lib/server";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
 /** Lighthouse runs whose median benchmark index calibrates the slowdown. */
@@ -284,18 +284,6 @@ function selectedPages(): Page[] {
   return PAGES.filter((entry) => !only || only.includes(entry.name));
 }
 
-/** A server on `env` for `body`, stopped afterwards. */
-async function withServer<T>(
-  env: Record<string, string>,
-  body: (server: BenchServer) => Promise<T>,
-): Promise<T> {
-  const server = await startServer("web", env);
-  return withCleanup(
-    () => server.stop(),
-    () => body(server),
-  );
-}
-
 /**
  * The accounts, on the embedded database `env` names: the learner and the admin's account on a
  * first server; the admin role, which only `npm run admin` grants and only while no server holds the
@@ -303,7 +291,7 @@ async function withServer<T>(
  * pages are audited on, started with the same JWT secret so the tokens stay valid.
  */
 async function createAccounts(env: Record<string, string>, dataDir: string) {
-  const made = await withServer(env, async ({ url }) => ({
+  const made = await withServer("web", env, async ({ url }) => ({
     learner: await createLearner(url, dataDir),
     admin: await createAdminAccount(url, dataDir),
   }));
@@ -400,7 +388,7 @@ async function main() {
     const finishAccounts = pages.some((page) => page.signedIn)
       ? await createAccounts(env, dataDir)
       : undefined;
-    await withServer(env, async (server) => {
+    await withServer("web", env, async (server) => {
       const site: Site = { baseUrl: server.url, accounts: await finishAccounts?.(server.url) };
       const hostIndex = await measureHostIndex(`${server.url}${CALIBRATION_PATH}`);
       const slowdown = calibratedSlowdown(hostIndex);

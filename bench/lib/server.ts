@@ -188,3 +188,16 @@ export async function withDemoData<T>(label: string, body: (data: DemoData) => P
     () => body({ dataDir, env }),
   );
 }
+
+/** A server (`startServer`) on `env` for `body`, stopped afterwards (also on Ctrl-C). */
+export async function withServer<T>(
+  label: string,
+  env: Record<string, string>,
+  body: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const server = await startServer(label, env);
+  return withCleanup(
+    () => server.stop(),
+    () => body(server),
+  );
+}
