@@ -17,6 +17,7 @@ import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { withChrome } from "./lib/chrome";
 import { cleanUpOnInterrupt } from "./lib/cleanup";
+import { hostMemoryLine } from "./lib/host-memory";
 import { withDemoData, withServer } from "./lib/server";
 import { median } from "./lib/statistics";
 
@@ -133,6 +134,8 @@ function summary(costs: Cost[]): string {
 async function main() {
   const { loads, paths } = parseArguments();
   cleanUpOnInterrupt();
+  // Measured before the server and Chromium start, which would take CPU from the probe.
+  const memory = hostMemoryLine("so a load takes more CPU than on another host of its index");
   await withDemoData("cost", ({ env }) =>
     withServer("web-cost", env, (server) =>
       withChrome(async (chrome) => {
@@ -140,6 +143,7 @@ async function main() {
         console.log(
           `Chromium's CPU per load (ms, all its processes), ${loads} loads a page, on ${server.url}`,
         );
+        console.log(memory);
         await oneLoad(browser, chrome.pid, `${server.url}/`); // the browser's own first-use work
         for (const path of paths) {
           const costs = await loadsOf(browser, chrome.pid, server.url + path, loads);

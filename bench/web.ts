@@ -14,7 +14,7 @@ import {
   type Learner,
 } from "./lib/accounts";
 import { cleanUpOnInterrupt } from "./lib/cleanup";
-import { freshPageMicroseconds, SLOW_FRESH_PAGE_MICROSECONDS } from "./lib/host-memory";
+import { hostMemoryLine } from "./lib/host-memory";
 import { getOk } from "./lib/http";
 import {
   calibratedSlowdown,
@@ -382,22 +382,6 @@ function report(results: PageResult[], hostIndex: number, server: BenchServer): 
   if (failed) process.exitCode = 1;
 }
 
-/**
- * How fast the host hands out fresh memory, which its benchmark index does not measure: where it is
- * slow, page loads run slower than the index says, and TBT reads high for the phone it stands for.
- */
-function reportHostMemory(): void {
-  const microseconds = freshPageMicroseconds();
-  const slow = microseconds > SLOW_FRESH_PAGE_MICROSECONDS;
-  console.log(
-    `Fresh memory: ${microseconds.toFixed(2)} µs a 4 KB page${
-      slow
-        ? `, over ${SLOW_FRESH_PAGE_MICROSECONDS} µs: page loads run slower on this host than its index says, so its TBT reads high (bench/README.md).`
-        : "."
-    }`,
-  );
-}
-
 async function main() {
   cleanUpOnInterrupt();
   await withDemoData("web", async ({ dataDir, env }) => {
@@ -412,7 +396,7 @@ async function main() {
       console.log(
         `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
       );
-      reportHostMemory();
+      console.log(hostMemoryLine("so its TBT reads high"));
       console.log(
         hostIndexIsGiven()
           ? "Every run at that slowdown (BENCH_WEB_HOST_INDEX)."
