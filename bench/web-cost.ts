@@ -13,6 +13,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
+import { HYDRATE_ATTRIBUTE } from "@clutch/contract";
 import { screenEmulationMetrics } from "lighthouse/core/config/constants.js";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { withChrome } from "./lib/chrome";
@@ -22,7 +23,7 @@ import { withDemoData, withServer } from "./lib/server";
 import { median } from "./lib/statistics";
 
 /** Markup of the server's that the app has not taken over yet (as the browser tests wait for it). */
-const SERVER_MARKUP = "#root[data-hydrate], #root [inert]";
+const SERVER_MARKUP = `#root[${HYDRATE_ATTRIBUTE}], #root [inert]`;
 /** After the page is taken over: what it does next (staged sections, idle work) counts too. */
 const SETTLE_MS = 1000;
 /** /proc's unit of CPU time, in ms (USER_HZ is 100 on Linux). */
