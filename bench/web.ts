@@ -26,6 +26,7 @@ import {
   WrongPageError,
 } from "./lib/lighthouse";
 import { type BenchServer, runAdminCommand, withDemoData, withServer } from "./lib/server";
+import { withTlsFront } from "./lib/tls-front";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
 /** Lighthouse runs whose median benchmark index calibrates the slowdown. */
@@ -68,9 +69,15 @@ interface Accounts {
   coachToken: string;
 }
 
-/** The running server, and the accounts when an audited page needs them. */
+/**
+ * The running server (`baseUrl`, which the bench's own calls go to), where the browser loads its
+ * pages (`pageOrigin`: the TLS front, or the server itself) with the flags that browser needs, and
+ * the accounts when an audited page needs them.
+ */
 interface Site {
   baseUrl: string;
+  pageOrigin: string;
+  chromeFlags: readonly string[];
   accounts?: Accounts;
 }
 
@@ -169,13 +176,14 @@ const PAGES: {
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) on a busy machine: up to 3 tries. */
 async function runWithRetry(
   url: string,
+  chromeFlags: readonly string[],
   slowdown?: number,
   signedIn?: SignedIn,
   tries = 3,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, slowdown, signedIn);
+      return await runLighthouse(url, slowdown, signedIn, chromeFlags);
     } catch (error) {
       if (attempt >= tries || error instanceof WrongPageError) throw error;
       console.log(`(retrying: ${error instanceof Error ? error.message : String(error)}) … `);
@@ -190,12 +198,12 @@ const hostIndexIsGiven = () => givenHostIndex() > 0;
  * The host's benchmark index: the median of a few Lighthouse runs of a light page
  * (`BENCH_WEB_HOST_INDEX` gives it instead, to compare two builds at the same slowdown).
  */
-async function measureHostIndex(url: string): Promise<number> {
+async function measureHostIndex(url: string, chromeFlags: readonly string[]): Promise<number> {
   if (hostIndexIsGiven()) return givenHostIndex();
   const runs: LighthouseFigures[] = [];
   for (let run = 1; run <= CALIBRATION_RUNS; run++) {
     process.stdout.write(`  calibration ${run}/${CALIBRATION_RUNS} … `);
-    const figures = await runWithRetry(url);
+    const figures = await runWithRetry(url, chromeFlags);
     runs.push(figures);
     console.log(`host benchmark index ${Math.round(figures.benchmarkIndex)}`);
   }
@@ -318,6 +326,7 @@ const RUN_TRIES = 3;
  */
 async function calibratedRun(
   url: string,
+  chromeFlags: readonly string[],
   hostIndex: number,
   fixedIndex: boolean,
   signedIn: SignedIn | undefined,
@@ -325,7 +334,7 @@ async function calibratedRun(
   let assumed = hostIndex;
   for (let attempt = 1; ; attempt++) {
     const slowdown = calibratedSlowdown(assumed);
-    const figures = await runWithRetry(url, slowdown, signedIn);
+    const figures = await runWithRetry(url, chromeFlags, slowdown, signedIn);
     const drift = Math.abs(figures.benchmarkIndex - assumed) / assumed;
     if (fixedIndex || drift <= INDEX_TOLERANCE || attempt >= RUN_TRIES) return { figures, slowdown };
     assumed = figures.benchmarkIndex;
@@ -343,7 +352,8 @@ async function auditPage(page: Page, site: Site, hostIndex: number): Promise<Pag
   for (let run = 1; run <= RUNS; run++) {
     process.stdout.write(`  ${page.name} ${path} run ${run}/${RUNS} … `);
     const { figures, slowdown } = await calibratedRun(
-      `${site.baseUrl}${path}`,
+      `${site.pageOrigin}${path}`,
+      site.chromeFlags,
       hostIndex,
       hostIndexIsGiven(),
       signedIn,
@@ -382,6 +392,26 @@ function report(results: PageResult[], hostIndex: number, server: BenchServer): 
   if (failed) process.exitCode = 1;
 }
 
+/**
+ * Where the browser loads the pages: by default through a TLS and HTTP/2 front, as the deployed site
+ * serves them (README, "Deploying"); `BENCH_WEB_PROTOCOL=http1` loads them from the server itself,
+ * over plain HTTP/1.1, where a browser opens at most six connections to it.
+ */
+function withPageOrigin<T>(
+  serverUrl: string,
+  body: (origin: { origin: string; chromeFlags: readonly string[]; protocol: string }) => Promise<T>,
+): Promise<T> {
+  if (process.env.BENCH_WEB_PROTOCOL === "http1")
+    return body({ origin: serverUrl, chromeFlags: [], protocol: "HTTP/1.1, from the server" });
+  return withTlsFront(serverUrl, (front) =>
+    body({
+      origin: front.url,
+      chromeFlags: [`--ignore-certificate-errors-spki-list=${front.spkiHash}`],
+      protocol: "HTTP/2 over TLS, through a front as deployed",
+    }),
+  );
+}
+
 async function main() {
   cleanUpOnInterrupt();
   // Measured before the servers start, which would take CPU from the probe.
@@ -391,24 +421,31 @@ async function main() {
     const finishAccounts = pages.some((page) => page.signedIn)
       ? await createAccounts(env, dataDir)
       : undefined;
-    await withServer("web", env, async (server) => {
-      const site: Site = { baseUrl: server.url, accounts: await finishAccounts?.(server.url) };
-      const hostIndex = await measureHostIndex(`${server.url}${CALIBRATION_PATH}`);
-      const slowdown = calibratedSlowdown(hostIndex);
-      console.log(
-        `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
-      );
-      console.log(memory);
-      console.log(
-        hostIndexIsGiven()
-          ? "Every run at that slowdown (BENCH_WEB_HOST_INDEX)."
-          : `A run whose own index is more than ${INDEX_TOLERANCE * 100} % off the one its slowdown was set for is made again at the slowdown of its index (at most ${RUN_TRIES} tries).`,
-      );
-      console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${server.url}`);
-      const results: PageResult[] = [];
-      for (const page of pages) results.push(await auditPage(page, site, hostIndex));
-      report(results, hostIndex, server);
-    });
+    await withServer("web", env, (server) =>
+      withPageOrigin(server.url, async ({ origin, chromeFlags, protocol }) => {
+        const site: Site = {
+          baseUrl: server.url,
+          pageOrigin: origin,
+          chromeFlags,
+          accounts: await finishAccounts?.(server.url),
+        };
+        const hostIndex = await measureHostIndex(`${origin}${CALIBRATION_PATH}`, chromeFlags);
+        const slowdown = calibratedSlowdown(hostIndex);
+        console.log(
+          `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
+        );
+        console.log(memory);
+        console.log(
+          hostIndexIsGiven()
+            ? "Every run at that slowdown (BENCH_WEB_HOST_INDEX)."
+            : `A run whose own index is more than ${INDEX_TOLERANCE * 100} % off the one its slowdown was set for is made again at the slowdown of its index (at most ${RUN_TRIES} tries).`,
+        );
+        console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${origin} (${protocol})`);
+        const results: PageResult[] = [];
+        for (const page of pages) results.push(await auditPage(page, site, hostIndex));
+        report(results, hostIndex, server);
+      }),
+    );
   });
 }
 

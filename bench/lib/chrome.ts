@@ -14,9 +14,13 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-/** A fresh headless Chrome, as every bench that drives a browser starts it; `kill()` it after. */
-export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+/** A fresh headless Chrome, as every bench that drives a browser starts it, with `extraFlags`; `kill()` it after. */
+export function launchChrome(extraFlags: readonly string[] = []): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
+    logLevel: "silent",
+  });
 }
 
 /** `body` with a fresh headless Chrome, killed afterwards (also on Ctrl-C). */

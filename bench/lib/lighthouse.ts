@@ -197,13 +197,15 @@ async function checkSignedInPage(page: Page, url: string, finalUrl: string, head
  * One Lighthouse run (mobile emulation, simulated slow 4G) in a fresh Chrome, with the CPU slowed
  * down `cpuSlowdownMultiplier` times (the preset's 4 when not given). A `signedIn` page is audited
  * in a tab holding the session (storage not reset) and checked to be the signed-in page.
+ * `chromeFlags` are added to the browser's own (the certificate of a TLS front, lib/tls-front.ts).
  */
 export async function runLighthouse(
   url: string,
   cpuSlowdownMultiplier = PRESET_SLOWDOWN,
   signedIn?: SignedIn,
+  chromeFlags: readonly string[] = [],
 ): Promise<LighthouseFigures> {
-  const chrome = await launchChrome();
+  const chrome = await launchChrome(chromeFlags);
   let page: Page | undefined;
   try {
     if (signedIn) page = await signedInTab(chrome.port, url, signedIn);
