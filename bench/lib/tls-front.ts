@@ -2,7 +2,12 @@ import { execFile } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { Agent, request as forward, type IncomingHttpHeaders } from "node:http";
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from "node:http2";
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -67,12 +72,17 @@ function relay(target: URL, agent: Agent) {
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
+        answer.on("error", () => outgoing.destroy());
         answer.pipe(outgoing);
       },
     );
     upstream.on("error", () => {
       if (!outgoing.headersSent) outgoing.writeHead(502);
       outgoing.end();
+    });
+    // The browser went away (a run's Chrome is killed at its end): so does the request to the server.
+    outgoing.on("close", () => {
+      if (!outgoing.writableFinished) upstream.destroy();
     });
     incoming.pipe(upstream);
   };
@@ -84,12 +94,18 @@ export async function withTlsFront<T>(target: string, body: (front: TlsFront) =>
   const publicKey = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
   const agent = new Agent({ keepAlive: true });
   const server = createSecureServer({ key, cert, allowHTTP1: true }, relay(new URL(target), agent));
+  const sessions = new Set<ServerHttp2Session>();
+  server.on("session", (session: ServerHttp2Session) => {
+    sessions.add(session);
+    session.on("close", () => sessions.delete(session));
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return withCleanup(
     async () => {
       agent.destroy();
+      for (const session of sessions) session.destroy();
       await new Promise((resolve) => server.close(resolve));
     },
     () =>
