@@ -29,6 +29,12 @@ import { type BenchServer, runAdminCommand, withDemoData, withServer } from "./l
 import { withTlsFront } from "./lib/tls-front";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 5);
+/** How the browser gets the pages (withPageOrigin below). */
+const PROTOCOL = process.env.BENCH_WEB_PROTOCOL || "http2";
+if (PROTOCOL !== "http1" && PROTOCOL !== "http2") {
+  console.error(`BENCH_WEB_PROTOCOL is "${PROTOCOL}": it takes http2 (the default) or http1.`);
+  process.exit(2);
+}
 /** Lighthouse runs whose median benchmark index calibrates the slowdown. */
 const CALIBRATION_RUNS = 3;
 /** A light page for the calibration runs: only the host's benchmark index is read from them. */
@@ -393,15 +399,15 @@ function report(results: PageResult[], hostIndex: number, server: BenchServer): 
 }
 
 /**
- * Where the browser loads the pages: by default through a TLS and HTTP/2 front, as the deployed site
- * serves them (README, "Deploying"); `BENCH_WEB_PROTOCOL=http1` loads them from the server itself,
+ * Where the browser loads the pages: by default (`BENCH_WEB_PROTOCOL=http2`) through a TLS and HTTP/2
+ * front, as the deployed site serves them (README, "Deploying"); `http1` loads them from the server itself,
  * over plain HTTP/1.1, where a browser opens at most six connections to it.
  */
 function withPageOrigin<T>(
   serverUrl: string,
   body: (origin: { origin: string; chromeFlags: readonly string[]; protocol: string }) => Promise<T>,
 ): Promise<T> {
-  if (process.env.BENCH_WEB_PROTOCOL === "http1")
+  if (PROTOCOL === "http1")
     return body({ origin: serverUrl, chromeFlags: [], protocol: "HTTP/1.1, from the server" });
   return withTlsFront(serverUrl, (front) =>
     body({
