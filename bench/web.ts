@@ -75,15 +75,20 @@ interface Accounts {
   coachToken: string;
 }
 
+/** Where the browser loads the pages (the TLS front, or the server itself), with the flags it needs there. */
+interface PageOrigin {
+  url: string;
+  chromeFlags: readonly string[];
+  protocol: string;
+}
+
 /**
  * The running server (`baseUrl`, which the bench's own calls go to), where the browser loads its
- * pages (`pageOrigin`: the TLS front, or the server itself) with the flags that browser needs, and
- * the accounts when an audited page needs them.
+ * pages, and the accounts when an audited page needs them.
  */
 interface Site {
   baseUrl: string;
-  pageOrigin: string;
-  chromeFlags: readonly string[];
+  origin: PageOrigin;
   accounts?: Accounts;
 }
 
@@ -181,15 +186,15 @@ const PAGES: {
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, …) on a busy machine: up to 3 tries. */
 async function runWithRetry(
-  url: string,
-  chromeFlags: readonly string[],
+  origin: PageOrigin,
+  path: string,
   slowdown?: number,
   signedIn?: SignedIn,
   tries = 3,
 ): Promise<LighthouseFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouse(url, slowdown, signedIn, chromeFlags);
+      return await runLighthouse(`${origin.url}${path}`, slowdown, signedIn, origin.chromeFlags);
     } catch (error) {
       if (attempt >= tries || error instanceof WrongPageError) throw error;
       console.log(`(retrying: ${error instanceof Error ? error.message : String(error)}) … `);
@@ -204,12 +209,12 @@ const hostIndexIsGiven = () => givenHostIndex() > 0;
  * The host's benchmark index: the median of a few Lighthouse runs of a light page
  * (`BENCH_WEB_HOST_INDEX` gives it instead, to compare two builds at the same slowdown).
  */
-async function measureHostIndex(url: string, chromeFlags: readonly string[]): Promise<number> {
+async function measureHostIndex(origin: PageOrigin): Promise<number> {
   if (hostIndexIsGiven()) return givenHostIndex();
   const runs: LighthouseFigures[] = [];
   for (let run = 1; run <= CALIBRATION_RUNS; run++) {
     process.stdout.write(`  calibration ${run}/${CALIBRATION_RUNS} … `);
-    const figures = await runWithRetry(url, chromeFlags);
+    const figures = await runWithRetry(origin, CALIBRATION_PATH);
     runs.push(figures);
     console.log(`host benchmark index ${Math.round(figures.benchmarkIndex)}`);
   }
@@ -331,8 +336,8 @@ const RUN_TRIES = 3;
  * compare two builds at one slowdown) every run keeps its slowdown.
  */
 async function calibratedRun(
-  url: string,
-  chromeFlags: readonly string[],
+  origin: PageOrigin,
+  path: string,
   hostIndex: number,
   fixedIndex: boolean,
   signedIn: SignedIn | undefined,
@@ -340,7 +345,7 @@ async function calibratedRun(
   let assumed = hostIndex;
   for (let attempt = 1; ; attempt++) {
     const slowdown = calibratedSlowdown(assumed);
-    const figures = await runWithRetry(url, chromeFlags, slowdown, signedIn);
+    const figures = await runWithRetry(origin, path, slowdown, signedIn);
     const drift = Math.abs(figures.benchmarkIndex - assumed) / assumed;
     if (fixedIndex || drift <= INDEX_TOLERANCE || attempt >= RUN_TRIES) return { figures, slowdown };
     assumed = figures.benchmarkIndex;
@@ -358,8 +363,8 @@ async function auditPage(page: Page, site: Site, hostIndex: number): Promise<Pag
   for (let run = 1; run <= RUNS; run++) {
     process.stdout.write(`  ${page.name} ${path} run ${run}/${RUNS} … `);
     const { figures, slowdown } = await calibratedRun(
-      `${site.pageOrigin}${path}`,
-      site.chromeFlags,
+      site.origin,
+      path,
       hostIndex,
       hostIndexIsGiven(),
       signedIn,
@@ -403,15 +408,12 @@ function report(results: PageResult[], hostIndex: number, server: BenchServer): 
  * front, as the deployed site serves them (README, "Deploying"); `http1` loads them from the server itself,
  * over plain HTTP/1.1, where a browser opens at most six connections to it.
  */
-function withPageOrigin<T>(
-  serverUrl: string,
-  body: (origin: { origin: string; chromeFlags: readonly string[]; protocol: string }) => Promise<T>,
-): Promise<T> {
+function withPageOrigin<T>(serverUrl: string, body: (origin: PageOrigin) => Promise<T>): Promise<T> {
   if (PROTOCOL === "http1")
-    return body({ origin: serverUrl, chromeFlags: [], protocol: "HTTP/1.1, from the server" });
+    return body({ url: serverUrl, chromeFlags: [], protocol: "HTTP/1.1, from the server" });
   return withTlsFront(serverUrl, (front) =>
     body({
-      origin: front.url,
+      url: front.url,
       chromeFlags: [`--ignore-certificate-errors-spki-list=${front.spkiHash}`],
       protocol: "HTTP/2 over TLS, through a front as deployed",
     }),
@@ -428,14 +430,9 @@ async function main() {
       ? await createAccounts(env, dataDir)
       : undefined;
     await withServer("web", env, (server) =>
-      withPageOrigin(server.url, async ({ origin, chromeFlags, protocol }) => {
-        const site: Site = {
-          baseUrl: server.url,
-          pageOrigin: origin,
-          chromeFlags,
-          accounts: await finishAccounts?.(server.url),
-        };
-        const hostIndex = await measureHostIndex(`${origin}${CALIBRATION_PATH}`, chromeFlags);
+      withPageOrigin(server.url, async (origin) => {
+        const site: Site = { baseUrl: server.url, origin, accounts: await finishAccounts?.(server.url) };
+        const hostIndex = await measureHostIndex(origin);
         const slowdown = calibratedSlowdown(hostIndex);
         console.log(
           `Host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${slowdown.toFixed(2)}× (4 × ${Math.round(hostIndex)} / ${REFERENCE_HOST_INDEX}), the same mid-range phone on any host.`,
@@ -446,7 +443,9 @@ async function main() {
             ? "Every run at that slowdown (BENCH_WEB_HOST_INDEX)."
             : `A run whose own index is more than ${INDEX_TOLERANCE * 100} % off the one its slowdown was set for is made again at the slowdown of its index (at most ${RUN_TRIES} tries).`,
         );
-        console.log(`Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${origin} (${protocol})`);
+        console.log(
+          `Lighthouse 12, mobile preset, ${RUNS} runs per page, on ${origin.url} (${origin.protocol})`,
+        );
         const results: PageResult[] = [];
         for (const page of pages) results.push(await auditPage(page, site, hostIndex));
         report(results, hostIndex, server);

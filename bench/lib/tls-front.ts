@@ -59,7 +59,7 @@ function withoutHopHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 function relay(target: URL, agent: Agent) {
   return (incoming: Http2ServerRequest, outgoing: Http2ServerResponse) => {
     const headers = withoutHopHeaders(incoming.headers);
-    headers.host = incoming.authority || target.host;
+    headers.host = incoming.authority || headers.host || target.host;
     headers["x-forwarded-proto"] = "https";
     const upstream = forward(
       {
