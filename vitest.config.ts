@@ -61,7 +61,10 @@ export default defineConfig({
           environment: "node",
           // Generous: several tests start extra servers (restarts, proxies, two instances) on 2 cores.
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          // A file's set-up (its server, an operator made through the admin command) catches a hang,
+          // not slowness: in `npm test` on a host where fresh memory is slow, the suite's workers wait
+          // behind the browser suite (scripts/test.mjs), and one set-up took over 120 s there.
+          hookTimeout: 300_000,
           // `expect.poll` waits up to 30 s (Vitest's default is a second): a mail or a background
           // pass can take longer than that on a busy machine, and a poll is a wait, not a speed check.
           expect: { poll: { timeout: 30_000 } },
