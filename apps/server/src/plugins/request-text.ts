@@ -21,19 +21,38 @@ const invalidText = (path?: string) =>
 
 const MAX_DEPTH = 64;
 
-/** The path of the first string (value or key) in `value` that cannot be stored, if any. */
-function findUnstorableText(value: unknown, path = "", depth = 0): string | undefined {
-  if (typeof value === "string") return isStorableText(value) ? undefined : path;
-  if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return undefined;
+const mayHoldText = (value: unknown) =>
+  typeof value === "string" || (typeof value === "object" && value !== null);
+
+/**
+ * The keys leading to the first string (value or key) in `value` that cannot be stored, innermost
+ * first, if any. Numbers and other scalars are skipped without a path being built: a body of a
+ * large array costs one pass, not a string per element.
+ */
+function unstorableTrail(value: unknown, depth: number): string[] | undefined {
+  if (typeof value === "string") return isStorableText(value) ? undefined : [];
+  if (!mayHoldText(value) || depth > MAX_DEPTH) return undefined;
   // A raw body (a signed webhook, an upload's stream) is read, and checked, by its route.
   if (Buffer.isBuffer(value) || value instanceof Stream) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (!isStorableText(key)) return itemPath;
-    const found = findUnstorableText(item, itemPath, depth + 1);
-    if (found !== undefined) return found;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = mayHoldText(value[index]) ? unstorableTrail(value[index], depth + 1) : undefined;
+      if (found) return [...found, String(index)];
+    }
+    return undefined;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!isStorableText(key)) return [key];
+    const found = unstorableTrail(record[key], depth + 1);
+    if (found) return [...found, key];
   }
   return undefined;
+}
+
+/** The dotted path of the first string (value or key) in `value` that cannot be stored, if any. */
+function findUnstorableText(value: unknown): string | undefined {
+  return unstorableTrail(value, 0)?.reverse().join(".");
 }
 
 /** Throws 400 INVALID_TEXT when a parsed form or body holds text that cannot be stored. */

@@ -70,6 +70,13 @@ describe("text PostgreSQL cannot store", () => {
         json: { email: "x@example.com", "k\u0000": 1 },
       }),
     );
+    // Numbers before it in an array are passed over; the path still counts them.
+    const deep = await server.request("/api/subscription", {
+      method: "POST",
+      json: { email: "x@example.com", list: [1, 2, { k: ["ok", "a\u0000"] }] },
+    });
+    expectInvalidText(deep);
+    expect(deep.body.errors).toEqual([{ path: "list.2.k.1", message: expect.any(String) }]);
     // A lone surrogate (what broken UTF-8 becomes) is refused the same way.
     expectInvalidText(
       await server.request("/api/subscription", {
