@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { containsPattern } from "../../db/search";
 import { visible } from "../../db/visibility";
+import { type PageBookmark, PageBookmarks } from "./page-bookmarks";
 import { answerBuild, type ItemJson, itemOf, storedAnswerOf, catalogueTables as tables } from "./wire-items";
 
 export interface ListFilter {
@@ -267,25 +268,9 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
    * keyset seek) instead of walking every row from the first, so going on page by page costs what
    * the first page does. Forgotten with the totals, on every catalogue change notice.
    */
-  const bookmarks = new Map<string, Map<number, string>>();
-  let bookmarkCount = 0;
-  const nearestBookmark = (list: Map<number, string> | undefined, offset: number) => {
-    let best: { offset: number; id: string } | undefined;
-    for (const [at, id] of list ?? []) {
-      if (at <= offset && at > (best?.offset ?? 0)) best = { offset: at, id };
-    }
-    return best;
-  };
+  const bookmarks = new PageBookmarks(MAX_BOOKMARKS);
   const rememberBookmark = (listKey: string, offset: number, id: string, readIn: number) => {
-    if (readIn !== generation || offset === 0) return;
-    if (bookmarkCount >= MAX_BOOKMARKS) {
-      bookmarks.clear();
-      bookmarkCount = 0;
-    }
-    const list = bookmarks.get(listKey) ?? new Map<number, string>();
-    if (!list.has(offset)) bookmarkCount += 1;
-    list.set(offset, id);
-    bookmarks.set(listKey, list);
+    if (readIn === generation) bookmarks.remember(listKey, offset, id);
   };
 
   /** The page reads' shapes sent prepared (see MAX_PREPARED_PAGE_READS). */
@@ -360,7 +345,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
     ];
     const values = valuesOf(filter);
     /** The page, from `bookmark` or else from whichever end of the order is nearer. */
-    const readFrom = async (bookmark: { offset: number; id: string } | undefined) => {
+    const readFrom = async (bookmark: PageBookmark | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
       const seeks = bookmark !== undefined && !window.reversed;
       // A small offset is written into the text like the limit; a larger one is a parameter.
@@ -400,7 +385,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       })) as PageRow<K>[];
       return { rows: window.reversed ? rows.reverse() : rows, sought: seeks };
     };
-    const page = await readFrom(nearestBookmark(bookmarks.get(listKey), offset));
+    const page = await readFrom(bookmarks.nearest(listKey, offset));
     // Fewer rows than the list holds there: the bookmarked row left the list before the change
     // notice came. The page is read again without it.
     const expected = known === undefined ? filter.limit : Math.min(filter.limit, known - offset);
@@ -505,7 +490,6 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       generation += 1;
       totals.clear();
       bookmarks.clear();
-      bookmarkCount = 0;
     },
     itemsByIds,
     storeAnswers,
