@@ -85,17 +85,23 @@ describe("catalogue paging", () => {
   });
 
   it.each([
-    ["few", "read whole and sorted", undefined],
-    ["many", "found walking the sort's order", 1],
+    ["few", "read whole and sorted", undefined, false],
+    ["many", "planned at every call", 1, false],
+    ["many", "a large share of the list, found walking the sort's order", 1, true],
   ])(
     "give a search's pages, once its %s matches are counted (%s), as slices of its whole list",
-    async (_few, _read, smallSearch) => {
+    async (_few, _read, smallSearch, wholeListCounted) => {
       const repository = createCatalogueRepository(server.server.app.database.db, { smallSearch });
       for (const kind of KINDS) {
         for (const sort of SORTS_BY_KIND[kind]) {
-          // Counted here, so the pages below read the matches whole and sort them.
+          if (wholeListCounted) await listIds(repository, kind, { sort, page: 1, limit: 100 });
+          // Counted here, so the pages below are read as the count says.
           const whole = await listIds(repository, kind, { q: "e", sort, page: 1, limit: 100 });
           expect(whole.ids.length, `${kind} ${sort}`).toBeGreaterThan(2);
+          // In any case, however it is read: the upper-case word, counted, then a page of it.
+          expect(await listIds(repository, kind, { q: "E", sort, page: 1, limit: 100 })).toEqual(whole);
+          const upper = await listIds(repository, kind, { q: "E", sort, page: 2, limit: 2 });
+          expect(upper.ids, `${kind} ${sort} "E"`).toEqual(whole.ids.slice(2, 4));
           const limit = 2;
           const pages = Math.ceil(whole.total / limit);
           for (const page of [...Array.from({ length: pages }, (_, i) => i + 1), pages, 2, 1]) {

@@ -31,7 +31,9 @@ export interface ListFilter {
  * combination of filters set (its shape), and given the values at each call (`valuesOf`).
  */
 const placeholders = {
+  /** A search's ILIKE pattern; `word` is its word as typed. */
   q: sql.placeholder("q"),
+  word: sql.placeholder("word"),
   platform: sql.placeholder("platform"),
   game: sql.placeholder("game"),
   coach: sql.placeholder("coach"),
@@ -44,6 +46,7 @@ const placeholders = {
 
 const valuesOf = (filter: ListFilter) => ({
   q: filter.q === undefined ? undefined : containsPattern(filter.q),
+  word: filter.q,
   platform: filter.platform,
   game: filter.game,
   coach: filter.coach,
@@ -179,22 +182,37 @@ function atOrAfter(
  */
 const SMALL_SEARCH = 200;
 
+/**
+ * A search matching at least this share of the list it narrows (counted) is found by walking the
+ * sort's order: a first page of 12 then tests at most 600 names. One between small and common is
+ * left to the planner.
+ */
+const COMMON_SEARCH_SHARE = 0.02;
+
 /** "Among the rows matching `where`", found by `where`'s own plan before the page's order is read. */
 const amongMatches = (table: PgTable & { id: AnyPgColumn }, where: SQL): SQL =>
   sql`${table.id} = any(array(select ${table.id} from ${table} where ${where}))`;
 
 /**
- * "The name contains the word". PostgreSQL plans a search for its word: it estimates the word's
- * matches from it, and picks the trigram index for a rare one, the sort's order for a common one,
- * at every call. A search known to be small has its plan chosen here (the trigram index, in
- * `amongMatches`), and its word is hidden from the planner (a subquery's value), so the plan is
- * the same for every word and PostgreSQL keeps it instead of planning every call (planning cost
- * more than running: 0.25 ms against 0.03 ms for a rare word at 100,000 courses). A larger one is
- * left to the planner: hidden, a word counts as 0.5 % of the rows, and on 10,000 courses the
- * planner then reads every row and sorts the matches rather than walk the sort's index.
+ * How a search is read. `planned`: its word is left to PostgreSQL, which plans the statement for
+ * it at every call (the first call of a word, whose matches are not counted yet: the planner picks
+ * the trigram index for a rare word, the sort's order for a common one). Once the matches are
+ * counted, the plan is chosen here and the word is hidden from the planner (a subquery's value),
+ * so the plan is the same for every word and PostgreSQL keeps it instead of planning every call
+ * (planning cost more than running: 0.25 ms against 0.03 ms for a rare word at 100,000 courses):
+ * `small`, a few matches, read whole through the trigram index (in `amongMatches`) and sorted;
+ * `common`, a large share of the list, found by walking the sort's order and testing each name. A
+ * hidden LIKE counts as 0.5 % of the rows, and at 10,000 courses the planner would then read every
+ * row and sort the matches, so the common test is written as a position in the lower-cased name
+ * (what ILIKE compares), which the planner counts as a third of the rows: walking the sort's order
+ * is then its plan. A search between the two stays `planned`.
  */
-function searchTest(name: AnyPgColumn, smallSearch: boolean): SQL {
-  return ilike(name, smallSearch ? sql`(select ${placeholders.q}::text)` : placeholders.q);
+type SearchRead = "planned" | "small" | "common";
+
+function searchTest(name: AnyPgColumn, read: SearchRead): SQL {
+  if (read === "planned") return ilike(name, placeholders.q);
+  if (read === "small") return ilike(name, sql`(select ${placeholders.q}::text)`);
+  return sql`strpos(lower(${name}), (select lower(${placeholders.word}::text))) > 0`;
 }
 
 /** The key of the totals cache: everything that narrows a list, not its order or page. */
@@ -296,13 +314,13 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
   };
 
   /**
-   * The rows of kind `kind` that `filter` lets through; a search known to be small is planned
-   * without its word (see `searchTest`).
+   * The rows of kind `kind` that `filter` lets through; a search read as `search` says (see
+   * `searchTest`).
    */
-  function matching(kind: CatalogueKind, filter: ListFilter, smallSearch = false): SQL {
+  function matching(kind: CatalogueKind, filter: ListFilter, search: SearchRead = "planned"): SQL {
     const table = tables[kind];
     const where: SQL[] = [visible[kind]];
-    if (filter.q) where.push(searchTest(table.name, smallSearch));
+    if (filter.q) where.push(searchTest(table.name, search));
     if (filter.platform) where.push(platformFilter(kind, placeholders.platform));
     // The flag's column itself, not compared with a parameter: it matches the flag's partial index.
     if (filter.flag) where.push(sql`${table[filter.flag as keyof typeof table] as AnyPgColumn}`);
@@ -319,6 +337,14 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
     return count?.n ?? 0;
   }
 
+  /** How a list's search is read, once its matches are counted (see `searchTest`). */
+  function searchRead(kind: CatalogueKind, filter: ListFilter, matches: number | undefined): SearchRead {
+    if (matches === undefined) return "planned";
+    if (matches <= maxSmallSearch) return "small";
+    const narrowed = totals.get(totalKey(kind, { ...filter, q: undefined }));
+    return narrowed !== undefined && matches >= narrowed * COMMON_SEARCH_SHARE ? "common" : "planned";
+  }
+
   /**
    * One page of visible items, in order (each its id, and its answer when one is stored under the
    * current shape), and how many match in all.
@@ -333,14 +359,14 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
     const known = totals.get(key);
     const offset = (filter.page - 1) * filter.limit;
     if (known !== undefined && offset >= known) return { rows: [], total: known };
-    const smallSearch = Boolean(filter.q) && known !== undefined && known <= maxSmallSearch;
+    const search = searchRead(kind, filter, known);
     const listKey = `${key}${filter.sort}`;
     /** What a page read's text depends on, besides its window: which filters are set, not their values. */
     const shapeKey = [
       kind,
       filter.sort,
       filter.flag,
-      smallSearch,
+      filter.q ? search : undefined,
       ...VALUE_FILTERS.map((f) => Boolean(filter[f])),
     ];
     const values = valuesOf(filter);
@@ -352,8 +378,8 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       const literalOffset = window.offset <= MAX_LITERAL_OFFSET ? window.offset : undefined;
       const shape = JSON.stringify([...shapeKey, window.reversed, window.limit, literalOffset, seeks]);
       const read = statement(shape, () => {
-        const matches = matching(kind, filter, smallSearch);
-        const where = smallSearch ? amongMatches(table, matches) : matches;
+        const matches = matching(kind, filter, search);
+        const where = filter.q && search === "small" ? amongMatches(table, matches) : matches;
         const keys = orderKeys(kind, filter.sort);
         const seek = seeks ? atOrAfter(table, matches, keys, placeholders.seek) : undefined;
         const ids = db
