@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { Agent } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { crc32 } from "node:zlib";
 import { COUNTRY_DIAL_CODES, FLAGS_BY_KIND } from "@clutch/contract";
 import fc from "fast-check";
@@ -40,7 +41,10 @@ import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
  * framing), then seeded fast-check requests until the time budget or the request cap. Every answer
  * must be below 500, come within 5 s, and, when it is not a 2xx, be JSON in the error shape. The
  * health check's own 503 (its database ping late on a paused machine) must be fine when sent again.
- * The 5 s catches a hang or a pathological path, whatever the host's speed (a registration's
+ * A slow answer is sent again too, up to SLOW_RESENDS times a second apart, and fails only when no
+ * answer to it is in time: a slow path in the product is slow every time, while the other steps
+ * of `npm test` can hold a loaded host's cores for several seconds (an answer that takes 0.2 s
+ * alone took 5.4 s, twice in a row, beside them). The 5 s catches a hang or a pathological path, whatever the host's speed (a registration's
  * password hash alone took 2 s on a slow, loaded 2-core host); speed is measured by the benches.
  *
  *   FUZZ_SEED           the seed (default below); the same seed generates the same requests
@@ -57,6 +61,8 @@ const MAX_REQUESTS = Number(process.env.FUZZ_MAX_REQUESTS ?? 20_000);
 const CONCURRENCY = Math.max(1, Number(process.env.FUZZ_CONCURRENCY ?? 2));
 const REPLAY = process.env.FUZZ_REPLAY;
 const SLOW_MS = 5_000;
+const SLOW_RESENDS = 3;
+const RESEND_PAUSE_MS = 1_000;
 /** Setup and fuzzing together stay within this (the budget shrinks when setup was slow)... */
 const FILE_LIMIT_MS = Number(process.env.FUZZ_FILE_LIMIT_MS ?? 62_000);
 /** ...but the fuzzing gets at least this much. */
@@ -247,7 +253,7 @@ const CONNECTION_LOST = /ECONNRESET|EPIPE|socket hang up/;
 
 interface Run {
   sent: number;
-  /** The slowest answer (ms); and of the answers sent again (slow, or the health check down), how many were fine the second time. */
+  /** The slowest answer (ms); and of the answers sent again (slow, or the health check down), how many were then fine. */
   slowest: number;
   pausedOnce: number;
   /** Requests sent again on a new connection after the server dropped the kept-alive one. */
@@ -313,11 +319,9 @@ async function exchange(
   run.slowest = Math.max(run.slowest, answer.ms);
   let problems = problemsOf(wire, answer, SLOW_MS);
   if ((answer.ms > SLOW_MS && problems.length === 1) || isHealthDown(wire, answer)) {
-    // Slow and nothing else wrong, or the health check's database ping late: sent once more. A slow
-    // path in the product is slow again; a pause of the whole machine (another test file's
-    // processes on the 2 cores) is not.
-    const again = await send(target, replayed(wire), false).catch(() => undefined);
-    if (again && problemsOf(wire, again, SLOW_MS).length === 0) {
+    // Slow and nothing else wrong, or the health check's database ping late: sent again (see the
+    // file's comment). A slow path in the product is slow every time; a busy machine is not.
+    if (await fineWhenSentAgain(target, wire)) {
       run.pausedOnce++;
       problems = [];
     }
@@ -343,6 +347,15 @@ function replayed(wire: WireRequest): WireRequest {
   if (wire.auth !== "account") return wire;
   const token = accounts[wire.account % accounts.length]?.token ?? "";
   return { ...wire, headers: { ...wire.headers, authorization: `Bearer ${token}` } };
+}
+/** Whether the request, sent again up to SLOW_RESENDS times a pause apart, is once answered in time and right. */
+async function fineWhenSentAgain(target: { host: string; port: number }, wire: WireRequest) {
+  for (let attempt = 0; attempt < SLOW_RESENDS; attempt++) {
+    await sleep(RESEND_PAUSE_MS);
+    const again = await send(target, replayed(wire), false).catch(() => undefined);
+    if (again && problemsOf(wire, again, SLOW_MS).length === 0) return true;
+  }
+  return false;
 }
 
 const budgetLeft = (run: Run, deadline: number) =>
