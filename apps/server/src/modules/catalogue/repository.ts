@@ -184,7 +184,7 @@ const SMALL_SEARCH = 200;
 
 /**
  * A search matching at least this share of the list it narrows (counted) is found by walking the
- * sort's order: a first page of 12 then tests at most 600 names. One between small and common is
+ * sort's order: a first page of 12 then tests about 600 names at most. One between small and common is
  * left to the planner.
  */
 const COMMON_SEARCH_SHARE = 0.02;
@@ -339,7 +339,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
 
   /** How a list's search is read, once its matches are counted (see `searchTest`). */
   function searchRead(kind: CatalogueKind, filter: ListFilter, matches: number | undefined): SearchRead {
-    if (matches === undefined) return "planned";
+    if (!filter.q || matches === undefined) return "planned";
     if (matches <= maxSmallSearch) return "small";
     const narrowed = totals.get(totalKey(kind, { ...filter, q: undefined }));
     return narrowed !== undefined && matches >= narrowed * COMMON_SEARCH_SHARE ? "common" : "planned";
@@ -366,7 +366,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       kind,
       filter.sort,
       filter.flag,
-      filter.q ? search : undefined,
+      search,
       ...VALUE_FILTERS.map((f) => Boolean(filter[f])),
     ];
     const values = valuesOf(filter);
@@ -379,7 +379,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       const shape = JSON.stringify([...shapeKey, window.reversed, window.limit, literalOffset, seeks]);
       const read = statement(shape, () => {
         const matches = matching(kind, filter, search);
-        const where = filter.q && search === "small" ? amongMatches(table, matches) : matches;
+        const where = search === "small" ? amongMatches(table, matches) : matches;
         const keys = orderKeys(kind, filter.sort);
         const seek = seeks ? atOrAfter(table, matches, keys, placeholders.seek) : undefined;
         const ids = db
