@@ -21,23 +21,20 @@ const invalidText = (path?: string) =>
 
 const MAX_DEPTH = 64;
 
-const mayHoldText = (value: unknown) =>
-  typeof value === "string" || (typeof value === "object" && value !== null);
-
 /**
  * The keys leading to the first string (value or key) in `value` that cannot be stored, innermost
- * first, if any. Numbers and other scalars are skipped without a path being built: a body of a
- * large array costs one pass, not a string per element.
+ * first, if any. Array items are read by index and a key is added only on the way back from a find:
+ * a body of a large array costs one pass, not a path string per element.
  */
 function unstorableTrail(value: unknown, depth: number): string[] | undefined {
   if (typeof value === "string") return isStorableText(value) ? undefined : [];
-  if (!mayHoldText(value) || depth > MAX_DEPTH) return undefined;
+  if (typeof value !== "object" || value === null || depth > MAX_DEPTH) return undefined;
   // A raw body (a signed webhook, an upload's stream) is read, and checked, by its route.
   if (Buffer.isBuffer(value) || value instanceof Stream) return undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      const found = mayHoldText(value[index]) ? unstorableTrail(value[index], depth + 1) : undefined;
-      if (found) return [...found, String(index)];
+      const found = unstorableTrail(value[index], depth + 1);
+      if (found) return found.concat(String(index));
     }
     return undefined;
   }
@@ -45,7 +42,7 @@ function unstorableTrail(value: unknown, depth: number): string[] | undefined {
   for (const key of Object.keys(record)) {
     if (!isStorableText(key)) return [key];
     const found = unstorableTrail(record[key], depth + 1);
-    if (found) return [...found, key];
+    if (found) return found.concat(key);
   }
   return undefined;
 }

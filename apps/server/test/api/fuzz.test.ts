@@ -44,8 +44,9 @@ import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
  * A slow answer is sent again too, up to SLOW_RESENDS times a second apart, and fails only when no
  * answer to it is in time: a slow path in the product is slow every time, while the other steps
  * of `npm test` can hold a loaded host's cores for several seconds (an answer that takes 0.2 s
- * alone took 5.4 s, twice in a row, beside them). The 5 s catches a hang or a pathological path, whatever the host's speed (a registration's
- * password hash alone took 2 s on a slow, loaded 2-core host); speed is measured by the benches.
+ * alone took 5.4 s, twice in a row, beside them). The 5 s catches a hang or a pathological path,
+ * whatever the host's speed (a registration's password hash alone took 2 s on a slow, loaded 2-core
+ * host); speed is measured by the benches.
  *
  *   FUZZ_SEED           the seed (default below); the same seed generates the same requests
  *   FUZZ_BUDGET_MS      time for sending requests (default 50 000), cut so that setup and fuzzing
@@ -348,6 +349,7 @@ function replayed(wire: WireRequest): WireRequest {
   const token = accounts[wire.account % accounts.length]?.token ?? "";
   return { ...wire, headers: { ...wire.headers, authorization: `Bearer ${token}` } };
 }
+
 /** Whether the request, sent again up to SLOW_RESENDS times a pause apart, is once answered in time and right. */
 async function fineWhenSentAgain(target: { host: string; port: number }, wire: WireRequest) {
   for (let attempt = 0; attempt < SLOW_RESENDS; attempt++) {
