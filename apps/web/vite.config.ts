@@ -16,14 +16,19 @@ const proxied = { target: API_ORIGIN, changeOrigin: false };
 
 /**
  * node_modules packages that get a long-lived chunk of their own, split from the small app entry:
- * one chunk for what every page runs (React, the router, the store), zod for forms and schemas.
- * src/lib/libraries.ts joins the first: main.tsx imports it to evaluate that chunk a task before the
- * app's own modules.
+ * what every page runs in two chunks, React (`react`) and the router and the store (`vendor`), and
+ * zod for forms and schemas. src/lib/react-client.ts joins the first and src/lib/libraries.ts the
+ * second: main.tsx imports them to evaluate each chunk in a task of its own before the app's modules.
  */
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   {
+    name: "react",
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-client\.ts$/,
+    priority: 55,
+  },
+  {
     name: "vendor",
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]|[\\/]src[\\/]lib[\\/]libraries\.ts$/,
+    test: /[\\/]node_modules[\\/](react-router|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]|[\\/]src[\\/]lib[\\/]libraries\.ts$/,
     priority: 50,
   },
   // Only forms and pages that parse something load zod (and the contract's schemas); the start-up
@@ -137,6 +142,16 @@ const ssrBuild = {
 } satisfies UserConfig;
 
 const startUp = startUpChunks();
+
+/**
+ * Chunks whose functions nearly all run while a page starts (React, the libraries, the start-up
+ * catalogue code) carry V8's hint to compile every function at once, off the main thread as the
+ * chunk arrives, rather than each on its first call, on the main thread, inside the start-up tasks
+ * (docs/decisions/055-start-up-in-short-tasks.md). The start chunk cannot: Vite's list of preloaded
+ * chunks comes first in it, and the hint only counts at a file's top.
+ */
+const compiledEagerly = (chunk: { name: string; moduleIds: readonly string[] }) =>
+  chunk.name === "react" || chunk.name === "vendor" || chunk.moduleIds.some(startUp.isStartUp);
 
 /** The console's and the workspace's code (their pages, dialogs and what only they use). */
 const PART_CODE = /[\\/]src[\\/]features[\\/](console|coach-workspace)[\\/]/;
@@ -284,6 +299,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           rolldownOptions: {
             output: {
               codeSplitting: { groups: [...vendorGroups, ...startUp.groups, ...parts.groups] },
+              postBanner: (chunk) => (compiledEagerly(chunk) ? "//# allFunctionsCalledOnLoad" : ""),
             },
           },
         },

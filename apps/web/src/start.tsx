@@ -9,18 +9,20 @@ import { preloadPage } from "./app/router";
 import { askForSession } from "./features/auth/hooks/use-session-bootstrap";
 import { watchFirstInteraction } from "./lib/animation";
 import { api } from "./lib/api";
-import { createRoot, hydrateRoot } from "./lib/libraries";
 import { pendingPageLoads, whenFirstPageShown } from "./lib/page-loading";
+import { createRoot, hydrateRoot } from "./lib/react-client";
 
 /**
  * A page the server rendered (a product page) carries the API answer it was built from: into the
- * API cache before the first render. Its code loads only on such pages, alongside the page's own.
+ * API cache before the first render, a task after its code is in (evaluating that code and filling
+ * the cache were one long task together). Its code loads only on such pages, alongside the page's own.
  */
 async function seedFromServerPage(): Promise<void> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return;
   try {
     const { seedCatalogueFromPage } = await import("./features/catalogue/page-data");
+    await nextTask();
     seedCatalogueFromPage(store.dispatch, element.textContent);
   } catch {
     // Without it the page fetches the item itself.
@@ -56,14 +58,18 @@ async function arrivalAnswers(): Promise<void> {
 
 /**
  * Each step in a task of its own, after the one that evaluated the app's modules: on a phone's CPU,
- * evaluating, matching the route and creating the root in one go was one long task.
+ * evaluating, matching the route, reading the page's data and creating the root in one go was one
+ * long task, and each pair of them still was one (docs/decisions/055-start-up-in-short-tasks.md).
  */
 async function startApp(root: HTMLElement): Promise<void> {
   // The first page's code starts loading first; the first render waits for it (one render of the
   // real page, not the fallback and then the page) and runs as a transition, so React yields to
   // the browser while it renders instead of blocking the main thread in one long task.
   askForSession(store.dispatch, store.getState());
-  const ready = Promise.all([preloadPage(window.location.pathname, store), seedFromServerPage()]);
+  const page = preloadPage(window.location.pathname, store);
+  await nextTask();
+  const seeded = seedFromServerPage();
+  const ready = Promise.all([page, seeded]);
   // Dialogs and page changes animate once the visitor has interacted.
   watchFirstInteraction();
   await nextTask();
@@ -77,6 +83,7 @@ async function startApp(root: HTMLElement): Promise<void> {
     // markup replaced and nothing laid out again. Its controls take no input until the page is in
     // (lib/hold-input.ts, from the entry script).
     await ready;
+    await nextTask();
     startTransition(() => {
       hydrateRoot(root, app);
     });

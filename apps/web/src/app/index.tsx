@@ -1,5 +1,4 @@
-import { setupListeners } from "@reduxjs/toolkit/query";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, setupListeners } from "../lib/libraries";
 import { createAppStore } from "./store";
 import { AppTree } from "./tree";
 
