@@ -13,9 +13,10 @@ import { pendingPageLoads, whenFirstPageShown } from "./lib/page-loading";
 import { createRoot, hydrateRoot } from "./lib/react-client";
 
 /**
- * A page the server rendered (a product page) carries the API answer it was built from: into the
- * API cache before the first render, a task after its code is in (evaluating that code and filling
- * the cache were one long task together). Its code loads only on such pages, alongside the page's own.
+ * A page the server rendered (a product page) carries the API answers it was built from: into the
+ * API cache before the first render, a task after its code is in and a task an answer (evaluating
+ * that code and filling the cache were one long task together). Its code loads only on such pages,
+ * alongside the page's own.
  */
 async function seedFromServerPage(): Promise<void> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
@@ -23,7 +24,7 @@ async function seedFromServerPage(): Promise<void> {
   try {
     const { seedCatalogueFromPage } = await import("./features/catalogue/page-data");
     await nextTask();
-    seedCatalogueFromPage(store.dispatch, element.textContent);
+    await seedCatalogueFromPage(store.dispatch, element.textContent, nextTask);
   } catch {
     // Without it the page fetches the item itself.
   }

@@ -41,26 +41,28 @@ describe("a server-rendered page's data", () => {
     }
   });
 
-  it("fills the API cache, so the page renders the item without asking for it", () => {
+  it("fills the API cache, so the page renders the item without asking for it", async () => {
     const store = setupStore();
     const body = { success: true, data: course };
-    expect(seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", id: "c1", body }))).toBe(true);
+    expect(await seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", id: "c1", body }))).toBe(
+      true,
+    );
     const cached = catalogueApi.endpoints.getCourse.select("c1")(store.getState());
     expect(cached.status).toBe("fulfilled");
     expect(cached.data).toEqual(body);
     expect(catalogueApi.endpoints.getCoach.select("c1")(store.getState()).data).toBeUndefined();
 
     const untouched = setupStore();
-    expect(seedCatalogueFromPage(untouched.dispatch, "{}")).toBe(false);
+    expect(await seedCatalogueFromPage(untouched.dispatch, "{}")).toBe(false);
     expect(catalogueApi.endpoints.getCourse.select("c1")(untouched.getState()).status).toBe("uninitialized");
   });
 
-  it("fills the API cache with a browse page's lists, under the queries the page makes", () => {
+  it("fills the API cache with a browse page's lists, under the queries the page makes", async () => {
     const store = setupStore();
     const query = { sort: "popularity", page: 2, limit: 12 } as const;
     const body = { success: true, data: [course], meta: { total: 13, page: 2, limit: 12 } };
     expect(
-      seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", lists: [{ query, body }] })),
+      await seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", lists: [{ query, body }] })),
     ).toBe(true);
     // Keys in another order are the same cache entry (RTK Query sorts them).
     const cached = catalogueApi.endpoints.listCourses.select({ limit: 12, page: 2, sort: "popularity" })(
@@ -76,7 +78,7 @@ describe("a server-rendered page's data", () => {
     }
   });
 
-  it("fills the filters' options with the names a browse page carries, and leaves out malformed ones", () => {
+  it("fills the filters' options with the names a browse page carries, and leaves out malformed ones", async () => {
     const store = setupStore();
     const query = { sort: "popularity", page: 1, limit: 12 } as const;
     const body = { success: true, data: [course], meta: { total: 1, page: 1, limit: 12 } };
@@ -85,14 +87,17 @@ describe("a server-rendered page's data", () => {
     const data = parsePageData(pageText({ kind: "course", lists: [{ query, body }], names }));
     expect(data).toEqual({ kind: "course", lists: [{ query, body }], names: { game: games } });
     expect(
-      seedCatalogueFromPage(store.dispatch, pageText({ kind: "course", lists: [{ query, body }], names })),
+      await seedCatalogueFromPage(
+        store.dispatch,
+        pageText({ kind: "course", lists: [{ query, body }], names }),
+      ),
     ).toBe(true);
     const select = catalogueApi.endpoints.listRelatedNames.select;
     expect(select("game")(store.getState()).data).toEqual(games);
     expect(select("coach")(store.getState()).status).toBe("uninitialized");
   });
 
-  it("fills the API cache with the home page's shelves, each under its own kind's list", () => {
+  it("fills the API cache with the home page's shelves, each under its own kind's list", async () => {
     const store = setupStore();
     const query = { sort: "popularity", limit: 4 } as const;
     const body = { success: true, data: [course], meta: { total: 1, page: 1, limit: 4 } };
@@ -105,7 +110,15 @@ describe("a server-rendered page's data", () => {
       { kind: "course", query, body },
       { kind: "game", query, body: games },
     ];
-    expect(seedCatalogueFromPage(store.dispatch, pageText({ page: "home", lists }))).toBe(true);
+    // One answer at a time, `between` awaited before each but the first (start.tsx yields a task there).
+    const seededBefore: string[][] = [];
+    const between = async () => {
+      seededBefore.push(Object.keys(store.getState().api.queries));
+    };
+    expect(await seedCatalogueFromPage(store.dispatch, pageText({ page: "home", lists }), between)).toBe(
+      true,
+    );
+    expect(seededBefore).toEqual([[expect.stringMatching(/^listCourses\(/)]]);
     expect(catalogueApi.endpoints.listCourses.select(query)(store.getState()).data).toEqual(body);
     expect(catalogueApi.endpoints.listGames.select(query)(store.getState()).data).toEqual(games);
     expect(catalogueApi.endpoints.listCoaches.select(query)(store.getState()).status).toBe("uninitialized");
@@ -119,7 +132,7 @@ describe("a server-rendered page's data", () => {
     }
   });
 
-  it("fills a coach's rank from the coach page's data, and ignores a malformed one", () => {
+  it("fills a coach's rank from the coach page's data, and ignores a malformed one", async () => {
     const coach = { _id: "k1", name: "Ben Ode", popularity: 5 };
     const body = { success: true, data: coach };
     const page = (rank: unknown) => pageText({ kind: "coach", id: "k1", body, rank });
@@ -127,18 +140,18 @@ describe("a server-rendered page's data", () => {
       catalogueApi.endpoints.getCoachRank.select("k1")(store.getState());
 
     const store = setupStore();
-    expect(seedCatalogueFromPage(store.dispatch, page({ position: 3, of: 12 }))).toBe(true);
+    expect(await seedCatalogueFromPage(store.dispatch, page({ position: 3, of: 12 }))).toBe(true);
     expect(rankOf(store).data).toEqual({ position: 3, of: 12 });
     expect(catalogueApi.endpoints.getCoach.select("k1")(store.getState()).data).toEqual(body);
 
     const unranked = setupStore();
-    seedCatalogueFromPage(unranked.dispatch, page(null));
+    await seedCatalogueFromPage(unranked.dispatch, page(null));
     expect([rankOf(unranked).status, rankOf(unranked).data]).toEqual(["fulfilled", null]);
 
     for (const bad of [{ position: 13, of: 12 }, { position: -1, of: 2 }, { position: "1", of: 2 }, "x"]) {
       const untouched = setupStore();
       expect(parsePageData(page(bad)), JSON.stringify(bad)).toEqual({ kind: "coach", id: "k1", body });
-      seedCatalogueFromPage(untouched.dispatch, page(bad));
+      await seedCatalogueFromPage(untouched.dispatch, page(bad));
       expect(rankOf(untouched).status, JSON.stringify(bad)).toBe("uninitialized");
     }
   });

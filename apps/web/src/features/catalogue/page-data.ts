@@ -123,12 +123,21 @@ function cacheEntries(data: PageData): CacheEntry[] {
 /**
  * Puts a server-rendered page's answers in the API cache, as if the app had fetched them: the
  * page's first render is the content (over the server's markup, nothing moves), not "Loading...",
- * and no request is made for it. Returns whether there were answers to use.
+ * and no request is made for it. Each answer goes in with a dispatch of its own, after `between`
+ * (start.tsx yields a task there: the home page's shelves put in at once were one long task on a
+ * phone's CPU; docs/decisions/055). Resolves to whether there were answers to use.
  */
-export function seedCatalogueFromPage(dispatch: Dispatch, text: string | null): boolean {
+export async function seedCatalogueFromPage(
+  dispatch: Dispatch,
+  text: string | null,
+  between: () => Promise<void> = async () => {},
+): Promise<boolean> {
   const data = parsePageData(text);
   if (!data) return false;
-  seedCatalogue(dispatch, data);
+  for (const [index, entry] of cacheEntries(data).entries()) {
+    if (index > 0) await between();
+    dispatch(catalogueApi.util.upsertQueryEntries([entry]));
+  }
   return true;
 }
 
