@@ -150,6 +150,9 @@ const startUp = startUpChunks();
  * (docs/decisions/055-start-up-in-short-tasks.md). The start chunk cannot: Vite's list of preloaded
  * chunks comes first in it, and the hint only counts at a file's top.
  */
+/** The chunks main.tsx imports one task after another (decision 055): React's, the libraries', the app's. */
+const STAGED_IMPORT = /(^|\/)(react|vendor|start)-[\w-]+\.js$/;
+
 const compiledEagerly = (chunk: { name: string; moduleIds: readonly string[] }) =>
   chunk.name === "react" || chunk.name === "vendor" || chunk.moduleIds.some(startUp.isStartUp);
 
@@ -293,7 +296,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // No polyfill for <link rel="modulepreload">: a browser without it (Safari before 17,
           // Firefox before 115) fetches each chunk as it is imported, later but the same; the
           // polyfill cost every page 0.3 KB (docs/decisions/048).
-          modulePreload: { polyfill: false },
+          // The entry's staged imports (React's chunk, the libraries', the app's: main.tsx) carry no
+          // list of chunks to preload: the page asked for every start-up chunk already (its
+          // `data-app-chunks`, or the links of app.html and the parts' frames), and with a list Vite's
+          // helper walks the document's links inside each start-up task (docs/decisions/055).
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (file, deps) => (STAGED_IMPORT.test(file) ? [] : deps),
+          },
           // Read by scripts/prerender.mjs (which chunks each page starts with), then deleted.
           manifest: true,
           rolldownOptions: {
