@@ -261,6 +261,15 @@ const MAX_TOTALS = 5000;
 const MAX_BOOKMARKS = 20_000;
 
 /**
+ * An answer's JSON text without the spaces the database's JSON puts around every ":" and ",": stored
+ * (sent as it is) or built in a read, an item's answer is the same bytes, so a list's answer does not
+ * change size when the builder stores the answers it was built from.
+ */
+function compactJson<T extends string>(json: T): T {
+  return JSON.stringify(JSON.parse(json)) as T;
+}
+
+/**
  * `smallSearch`: the most matches of a search read whole through the trigram index (SMALL_SEARCH;
  * a test sets another to read small searches as large ones).
  */
@@ -447,7 +456,8 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
         .orderBy(sql`page.position`)
         .prepare(PREPARED);
     });
-    return (await read.execute({ ids })) as { id: string; item: ItemJson<K> }[];
+    const rows = (await read.execute({ ids })) as { id: string; item: ItemJson<K> }[];
+    return rows.map(({ id, item }) => ({ id, item: compactJson(item) }));
   }
 
   /** Visible items of kind `kind` as their wire objects' JSON text, in the order of `ids`. */
@@ -478,8 +488,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
           .orderBy(table.id)
           .limit(ANSWERS_PER_BATCH);
         if (rows.length > 0) {
-          // Kept without the spaces the database's JSON has: the bytes are sent as they are.
-          const answers = rows.map((row) => JSON.stringify(JSON.parse(row.answer)));
+          const answers = rows.map((row) => compactJson(row.answer));
           await tx.execute(sql`
             update ${table} set wire = answer.text::json, wire_shape = ${shape}
             from unnest(${sql.param(rows.map((row) => row.id))}::text[], ${sql.param(answers)}::text[])
