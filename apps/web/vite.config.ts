@@ -20,14 +20,18 @@ const proxied = { target: API_ORIGIN, changeOrigin: false };
  * zod for forms and schemas. src/lib/react-client.ts joins the first and src/lib/libraries.ts the
  * second: main.tsx imports them to evaluate each chunk in a task of its own before the app's modules.
  */
+const REACT_CHUNK = "react";
+const LIBRARIES_CHUNK = "vendor";
+/** The app's own start-up code (startUpChunks). */
+const START_CHUNK = "start";
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   {
-    name: "react",
+    name: REACT_CHUNK,
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-client\.ts$/,
     priority: 55,
   },
   {
-    name: "vendor",
+    name: LIBRARIES_CHUNK,
     test: /[\\/]node_modules[\\/](react-router|@reduxjs|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store|@standard-schema)[\\/]|[\\/]src[\\/]lib[\\/]libraries\.ts$/,
     priority: 50,
   },
@@ -117,7 +121,7 @@ function startUpChunks() {
       for (const id of pageData) if (!start.has(id)) catalogue.add(id);
     },
   };
-  const groups = [chunkOf("start", start, 20), chunkOf("catalogue", catalogue, 10)];
+  const groups = [chunkOf(START_CHUNK, start, 20), chunkOf("catalogue", catalogue, 10)];
   const isStartUp = (id: string) => start.has(id) || catalogue.has(id);
   return { plugin, groups, isStartUp };
 }
@@ -143,6 +147,10 @@ const ssrBuild = {
 
 const startUp = startUpChunks();
 
+/** The chunks main.tsx imports one task after another (decision 055): React's, the libraries', the app's. */
+const STAGED_CHUNKS = [REACT_CHUNK, LIBRARIES_CHUNK, START_CHUNK];
+const STAGED_IMPORT = new RegExp(`(^|/)(${STAGED_CHUNKS.join("|")})-[\\w-]+\\.js$`);
+
 /**
  * Chunks whose functions nearly all run while a page starts (React, the libraries, the start-up
  * catalogue code) carry V8's hint to compile every function at once, off the main thread as the
@@ -150,11 +158,8 @@ const startUp = startUpChunks();
  * (docs/decisions/055-start-up-in-short-tasks.md). The start chunk cannot: Vite's list of preloaded
  * chunks comes first in it, and the hint only counts at a file's top.
  */
-/** The chunks main.tsx imports one task after another (decision 055): React's, the libraries', the app's. */
-const STAGED_IMPORT = /(^|\/)(react|vendor|start)-[\w-]+\.js$/;
-
 const compiledEagerly = (chunk: { name: string; moduleIds: readonly string[] }) =>
-  chunk.name === "react" || chunk.name === "vendor" || chunk.moduleIds.some(startUp.isStartUp);
+  chunk.name === REACT_CHUNK || chunk.name === LIBRARIES_CHUNK || chunk.moduleIds.some(startUp.isStartUp);
 
 /** The console's and the workspace's code (their pages, dialogs and what only they use). */
 const PART_CODE = /[\\/]src[\\/]features[\\/](console|coach-workspace)[\\/]/;
