@@ -324,7 +324,7 @@ describe("browse pages", () => {
     await page.getByRole("heading", { name: first?.name, exact: true }).first().waitFor();
   });
 
-  it("takes the server's markup over instead of replacing it (and home's), for a visitor and a member", async () => {
+  it("takes the server's markup over instead of replacing it (and home's and the product pages'), for a visitor and a member", async () => {
     // The elements the server sent (on a root marked for hydration), noted before any script of the
     // page runs.
     await page.addInitScript(() => {
@@ -357,17 +357,27 @@ describe("browse pages", () => {
         );
       });
     };
-    for (const path of ["/", "/games", "/coaches", "/courses?platform=PC&sort=name", "/guides"]) {
+    for (const path of ["/", "/games", "/coaches", "/guides", "/courses?platform=PC&sort=name"]) {
       expect(await keptAfterStart(path), path).toBe(true);
     }
     // The app works on the markup it took over.
     await choose(page, "Mobile");
     await page.waitForURL(/platform=Mobile/);
+    for (const path of pageOfEachType().filter((path) => path.startsWith("/product-"))) {
+      expect(await keptAfterStart(path), path).toBe(true);
+    }
 
     const email = uniqueEmail("hydrate");
     await signInWithToken(page, await createAccount(server.baseUrl, mail, email, "Str0ng!Pass"), "/courses");
     expect(await keptAfterStart("/courses")).toBe(true);
     await accountMenu(page, localPart(email)).waitFor();
+    // A free course's page, drawn for a visitor by the server, opens its chapters for the member.
+    const free = find("course", "Valorant Aim Fundamentals");
+    expect(await keptAfterStart(`/product-course/${free._id}`)).toBe(true);
+    await page
+      .getByRole("button", { name: /^Play chapter/ })
+      .first()
+      .waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

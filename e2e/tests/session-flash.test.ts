@@ -230,19 +230,12 @@ describe("a signed-in member never sees the visitor's navigation", () => {
           `${load}: Login was shown\n${timeline(recording.samples)}`,
         ).toEqual([]);
         expect(first.placeholder, `${load}: the placeholder holds the account slot`).toBe(true);
-        // Nothing in the nav moves until the menu replaces the placeholder. On the product page the
-        // app's own placeholder replaces the server's first; `/` is hydrated (the markup stays, and
-        // the menu may come before the rest of the page is taken over).
+        // Nothing in the nav moves until the menu replaces the placeholder. Both pages are hydrated:
+        // the markup stays, and the menu may come before the rest of the page is taken over.
         const beforeMenu = samples.slice(
           0,
           samples.findIndex((state) => state.menu),
         );
-        if (where === "product") {
-          expect(
-            beforeMenu.some((state) => !state.shell),
-            `${load}: the app rendered before the menu`,
-          ).toBe(true);
-        }
         expect(layouts(beforeMenu), `${load}\n${timeline(samples)}`).toHaveLength(1);
         await accountMenu(page, localPart(email)).waitFor();
       }

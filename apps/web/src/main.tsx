@@ -28,8 +28,8 @@ if (root?.hasAttribute(HYDRATING_ROOT_ATTRIBUTE)) holdInputUntilHydrated(root);
 /**
  * The app's code could not be loaded (the network dropped, or a new release replaced it): the
  * server's page is let go, to work on as plain links and forms, rather than held for an app that
- * will not come. A product page's frame (prerender/ShellFrame.tsx) is inert until the app replaces
- * it, its page part hidden from assistive technology: both are undone too.
+ * will not come. A console or workspace page's frame (prerender/ShellFrame.tsx) is inert until the
+ * app replaces it, its page part hidden from assistive technology: both are undone too.
  */
 function releaseServerPage() {
   root?.removeAttribute(HYDRATING_ROOT_ATTRIBUTE);

@@ -13,8 +13,8 @@ import { pendingPageLoads, whenFirstPageShown } from "./lib/page-loading";
 import { createRoot, hydrateRoot } from "./lib/react-client";
 
 /**
- * A page the server rendered (a product page) carries the API answers it was built from: into the
- * API cache before the first render, a task after its code is in and a task an answer (evaluating
+ * A page the server rendered (home, a browse or product page) carries the API answers it was built
+ * from: into the API cache before the first render, a task after its code is in and a task an answer (evaluating
  * that code and filling the cache were one long task together). Its code loads only on such pages,
  * alongside the page's own.
  */
@@ -48,8 +48,7 @@ const ARRIVAL_ANSWERS_WAIT_MS = 2000;
  * code is still on its way is drawn as its loading state first, and React shows the page itself no
  * sooner than 300 ms after that (its throttle of Suspense boundaries' reveals; decision 048). The
  * console's and the workspace's frame from the server shows their heading and "Loading..." until
- * those answers, as their first render would: there waiting costs no paint. (A product page's frame shows the page itself, which
- * the first render makes usable: it does not wait.)
+ * those answers, as their first render would: there waiting costs no paint.
  */
 async function arrivalAnswers(): Promise<void> {
   const running = store.dispatch(api.util.getRunningQueriesThunk());
@@ -80,9 +79,9 @@ async function startApp(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (root.hasAttribute(HYDRATE_ATTRIBUTE)) {
-    // The server's markup is the app's first render (`/`, a browse page): React adopts it, with no
-    // markup replaced and nothing laid out again. Its controls take no input until the page is in
-    // (lib/hold-input.ts, from the entry script).
+    // The server's markup is the app's first render (`/`, a browse or product page): React adopts
+    // it, with no markup replaced and nothing laid out again. Its controls take no input until the
+    // page is in (lib/hold-input.ts, from the entry script).
     await ready;
     await nextTask();
     startTransition(() => {

@@ -75,7 +75,7 @@ export interface HomePageData {
 export type PageData = ProductPageData | BrowsePageData | HomePageData;
 
 /**
- * On `<div id="root">` when its markup is the app's own first render (`/`, a browse page): the app then
+ * On `<div id="root">` when its markup is the app's own first render (`/`, a browse or product page): the app then
  * takes that markup over (React's hydration) instead of replacing it, and removes the attribute once
  * it has. Until then the page's controls take no input (the entry script holds it).
  */
@@ -116,15 +116,11 @@ export interface PageShellRenderer {
   /** The lists the home page's shelves show; the server sends their answers with dist/home.html. */
   homePageLists(): KindListQuery[];
   /**
-   * A product page's first screen (nav and the item's hero) and head tags, for `path`, from the
-   * item as the detail API answers it; `origin` makes absolute URLs for canonical and social tags.
+   * A product page as the app's first render draws it, to be hydrated, and its head tags, for
+   * `path`, from the page's data (the detail API's answer, a coach's rank); `origin` makes absolute
+   * URLs for canonical and social tags.
    */
-  renderProductPage(input: {
-    kind: CatalogueKind;
-    item: unknown;
-    path: string;
-    origin: string;
-  }): RenderedPage;
+  renderProductPage(input: { data: ProductPageData; path: string; origin: string }): RenderedPage;
   /**
    * The lists a browse page shows for its URL query (`search`, without "?"), and that query in its
    * normal form (unknown or invalid values dropped), which names the page.

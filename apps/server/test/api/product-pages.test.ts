@@ -98,7 +98,7 @@ const firstVisible = async (kind: CatalogueKind) => {
 };
 
 describe("server-rendered product pages", () => {
-  it("carry each kind of item's hero, head tags and the detail API's own answer", async () => {
+  it("carry each kind of item's page, head tags and the detail API's own answer", async () => {
     for (const kind of ["game", "coach", "course", "guide"] as const) {
       const item = await firstVisible(kind);
       const html = await renderHtml(kind, item._id);
@@ -120,6 +120,13 @@ describe("server-rendered product pages", () => {
         : {};
       expect(page.data, kind).toEqual({ kind, id: item._id, body: detail.body, ...rank });
       if (kind === "coach") expect(rank.rank?.position, kind).toBeGreaterThan(0);
+      // The app's own first render of the page, for the app to hydrate: the page itself (its
+      // sections down to the footer; a coach's rank from the data), not React's marker of a part
+      // left for the browser to render.
+      expect(html, kind).toContain(rootElement("", true).replace("</div>", ""));
+      expect(html, kind).not.toContain("<!--$!-->");
+      expect(html, kind).toContain("<footer");
+      if (rank.rank) expect(html, kind).toContain(`#${rank.rank.position} of ${rank.rank.of}`);
       // The template's script, the data element, nothing else.
       expect(page.scriptTags, kind).toBe(2);
     }

@@ -13,9 +13,11 @@ import { renderProductPage } from "./product-shell";
  * (apps/server/src/modules/catalogue/pages.ts).
  */
 export const renderer: PageShellRenderer = {
-  // The home and browse pages render the app's routes, whose code the app loads lazily.
+  // The home, browse and product pages render the app's routes, whose code the app loads lazily.
   ready: async () => {
-    await Promise.all([paths.home, ...Object.values(browsePaths)].map((path) => preloadPage(path)));
+    const productPages = [paths.game, paths.coach, paths.course, paths.guide].map((path) => path("any"));
+    const pages = [paths.home, ...Object.values(browsePaths), ...productPages];
+    await Promise.all(pages.map((path) => preloadPage(path)));
   },
   renderHomeShell,
   homePageLists: () => Object.values(HOME_SHELVES),

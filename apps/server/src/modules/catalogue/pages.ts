@@ -125,8 +125,9 @@ const parseBody = <T>(answer: CachedResponse) => JSON.parse(answer.body.toString
 export type ProductPageResult = { status: 200; page: CachedResponse } | { status: 404 };
 
 /**
- * Product pages (`/product-{kind}/{id}`) rendered on the server: the item's hero and head tags in
- * the HTML, and the detail answer the page was built from, from the catalogue's own cache. Each page
+ * Product pages (`/product-{kind}/{id}`) rendered on the server: the app's first render of the page
+ * (which it hydrates) and head tags in the HTML, and the detail answer the page was built from,
+ * from the catalogue's own cache. Each page
  * is cached per version of that answer, so it never disagrees with the API. An unknown item is a
  * 404; any other failure rejects, and the caller sends the plain page instead.
  */
@@ -148,9 +149,13 @@ export function createProductPages(options: PageOptions) {
     const version = [detail.etag, coaches?.etag ?? ""].join(",");
     const page = await pages.get(`${kind}/${id}/${version}`, async () => {
       const body = parseBody<{ data: unknown }>(detail);
-      const rendered = renderer.renderProductPage({ kind, item: body.data, path: paths[kind](id), origin });
       const rank = coaches ? { rank: popularityRank(parseBody<RankedItems>(coaches).data, id) } : {};
-      return assemblePage(template, rendered, { kind, id, body, ...rank });
+      const data = { kind, id, body, ...rank };
+      return assemblePage(
+        template,
+        renderer.renderProductPage({ data, path: paths[kind](id), origin }),
+        data,
+      );
     });
     return { status: 200, page };
   };

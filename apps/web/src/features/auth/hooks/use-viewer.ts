@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { useAppDispatch, useAppSelector } from "../../../hooks/store";
+import { useCallback } from "react";
+import { useAppDispatch, useBrowserSelector } from "../../../hooks/store";
 import { openModal } from "../../../lib/modals";
 import { selectToken, selectUserInfo } from "../authSlice";
 
@@ -9,11 +9,9 @@ import { selectToken, selectUserInfo } from "../authSlice";
  * session is still being restored, and a way to ask a visitor to sign in.
  */
 export function useViewer() {
-  const user = useAppSelector(selectUserInfo);
-  const token = useAppSelector(selectToken);
-  // Known only after the first render, so a server-rendered page hydrates unchanged.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The server renders a product page for a visitor: so does the app's first render of it there.
+  const user = useBrowserSelector(selectUserInfo, null);
+  const token = useBrowserSelector(selectToken, null);
   const dispatch = useAppDispatch();
   const openLogin = useCallback(() => dispatch(openModal("login")), [dispatch]);
   const owns = useCallback(
@@ -22,6 +20,6 @@ export function useViewer() {
     [user],
   );
   /** A token is stored and its user data is on its way: not a visitor, not signed in yet. */
-  const restoring = mounted && token !== null && user === null;
+  const restoring = token !== null && user === null;
   return { signedIn: user !== null, restoring, user, owns, openLogin };
 }

@@ -6,10 +6,8 @@ import { ProductHero } from "./ProductHero";
 import { StarRating } from "./StarRating";
 
 /*
- * The top of each product page. The app renders them, and so does the server into the page's HTML
- * (src/prerender/product-shell.tsx) before any JavaScript runs: one component, so the two can never
- * differ and nothing moves when the app takes over. They read nothing but their item (no store, no
- * browser API), so they render the same on the server.
+ * The top of each product page. They read nothing but their item (no store, no browser API), so the
+ * server's render of the page (src/prerender/product-shell.tsx) is the app's.
  */
 
 /** What each kind is called on its page. */
@@ -118,7 +116,7 @@ function GuideHero({ guide }: { guide: Guide }) {
   );
 }
 
-/** The hero of any kind of item (the server's page shell picks it by the path). */
+/** The hero of any kind of item. */
 export function HeroOf<K extends CatalogueKind>({ kind, item }: { kind: K; item: CatalogueItem[K] }) {
   switch (kind) {
     case "game":
