@@ -139,12 +139,15 @@ export function ProductSection({
 /**
  * The two-column body of a product page below its hero: the aside (price, figures; first on small
  * screens) and the sections. The aside and the first section are the first screen; the other
- * sections render after it.
+ * sections render after it. The body is laid out once the browser finds it near the screen
+ * (`render-when-near`), in a task of its own after the page's first layout, not in it: that layout,
+ * before the first paint, was one long task once the server sent the whole first render
+ * (docs/decisions/056).
  */
 export function ProductLayout({ aside, children }: { aside: ReactNode; children: ReactNode }) {
   const [first, ...later] = Children.toArray(children);
   return (
-    <Container className="grid grid-cols-1 gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+    <Container className="render-when-near grid grid-cols-1 [--near-size:100rem] gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
       <aside className="flex flex-col gap-5 lg:sticky lg:top-24 lg:order-2 lg:self-start">{aside}</aside>
       <div className="flex min-w-0 flex-col gap-14 lg:order-1">
         {first}
