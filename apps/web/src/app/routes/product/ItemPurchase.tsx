@@ -23,6 +23,7 @@ export function ItemPurchase({ kind, item, viewer, owned, showPurchase }: ItemPu
       owned={owned}
       signedIn={viewer.signedIn}
       restoring={viewer.restoring}
+      viewerKnown={viewer.known}
       onLogin={viewer.openLogin}
       purchase={
         viewer.user ? (

@@ -10,10 +10,29 @@ type PurchasePanelProps = {
   signedIn: boolean;
   /** A stored session is being restored: Purchase waits for it rather than asking to sign in. */
   restoring?: boolean;
+  /**
+   * False in the server's render and while the app takes it over: Purchase waits too, and says what
+   * it waits for by the session mark (a member's or a visitor's page, docs/decisions/015), so a
+   * press never lands on the visitor's button just as the member's replaces it.
+   */
+  viewerKnown?: boolean;
   onLogin: () => void;
   /** A signed-in user's Purchase button (the payments feature's, passed in by the page). */
   purchase: ReactNode;
 };
+
+const CHECKING = "Checking your account…";
+const SIGN_IN = "Sign in to purchase.";
+
+/** A visitor's text or a member's, one shown by the session mark before the app knows which. */
+function ByMark({ visitor, member }: { visitor: string; member: string }) {
+  return (
+    <>
+      <span className="member:hidden">{visitor}</span>
+      <span className="hidden member:inline">{member}</span>
+    </>
+  );
+}
 
 /**
  * The price and the Purchase button (docs/product.md#purchases). A visitor pressing it gets the
@@ -25,6 +44,7 @@ export function PurchasePanel({
   owned,
   signedIn,
   restoring = false,
+  viewerKnown = true,
   onLogin,
   purchase,
 }: PurchasePanelProps) {
@@ -53,14 +73,14 @@ export function PurchasePanel({
             <button
               type="button"
               onClick={onLogin}
-              disabled={restoring}
-              aria-busy={restoring}
+              disabled={restoring || !viewerKnown}
+              aria-busy={restoring || !viewerKnown}
               className={`${buttonStyles.primary} w-full`}
             >
               Purchase
             </button>
             <p className="text-center text-xs text-fg-subtle" aria-live="polite">
-              {restoring ? "Checking your account…" : "Sign in to purchase."}
+              {restoring ? CHECKING : viewerKnown ? SIGN_IN : <ByMark visitor={SIGN_IN} member={CHECKING} />}
             </p>
           </>
         )
