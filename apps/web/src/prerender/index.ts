@@ -1,4 +1,4 @@
-import { browsePaths, type PageShellRenderer, paths } from "@clutch/contract";
+import { browsePaths, CATALOGUE_KINDS, type PageShellRenderer, paths } from "@clutch/contract";
 import { preloadPage } from "../app/router";
 import { HOME_SHELVES } from "../features/home/shelves";
 import { browsePageQueries, renderBrowsePage } from "./browse-shell";
@@ -15,7 +15,7 @@ import { renderProductPage } from "./product-shell";
 export const renderer: PageShellRenderer = {
   // The home, browse and product pages render the app's routes, whose code the app loads lazily.
   ready: async () => {
-    const productPages = [paths.game, paths.coach, paths.course, paths.guide].map((path) => path("any"));
+    const productPages = CATALOGUE_KINDS.map((kind) => paths[kind]("any"));
     const pages = [paths.home, ...Object.values(browsePaths), ...productPages];
     await Promise.all(pages.map((path) => preloadPage(path)));
   },

@@ -127,9 +127,9 @@ export type ProductPageResult = { status: 200; page: CachedResponse } | { status
 /**
  * Product pages (`/product-{kind}/{id}`) rendered on the server: the app's first render of the page
  * (which it hydrates) and head tags in the HTML, and the detail answer the page was built from,
- * from the catalogue's own cache. Each page
- * is cached per version of that answer, so it never disagrees with the API. An unknown item is a
- * 404; any other failure rejects, and the caller sends the plain page instead.
+ * from the catalogue's own cache. Each page is cached per version of that answer, so it never
+ * disagrees with the API. An unknown item is a 404; any other failure rejects, and the caller sends
+ * the plain page instead.
  */
 export function createProductPages(options: PageOptions) {
   const { renderer, catalogue, origin } = options;

@@ -48,6 +48,8 @@ export function PurchasePanel({
   onLogin,
   purchase,
 }: PurchasePanelProps) {
+  const waiting = restoring || !viewerKnown;
+  const note = restoring ? CHECKING : viewerKnown ? SIGN_IN : <ByMark visitor={SIGN_IN} member={CHECKING} />;
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -73,14 +75,14 @@ export function PurchasePanel({
             <button
               type="button"
               onClick={onLogin}
-              disabled={restoring || !viewerKnown}
-              aria-busy={restoring || !viewerKnown}
+              disabled={waiting}
+              aria-busy={waiting}
               className={`${buttonStyles.primary} w-full`}
             >
               Purchase
             </button>
             <p className="text-center text-xs text-fg-subtle" aria-live="polite">
-              {restoring ? CHECKING : viewerKnown ? SIGN_IN : <ByMark visitor={SIGN_IN} member={CHECKING} />}
+              {note}
             </p>
           </>
         )
