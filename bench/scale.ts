@@ -25,6 +25,7 @@ import {
   type CatalogueSize,
   COMMON_WORD,
   loadSyntheticCatalogue,
+  RARE_GAME,
   RARE_WORD,
   sizeFor,
   syntheticId,
@@ -47,7 +48,16 @@ const ROUNDS = 3;
 const PAGE_SIZE = 12;
 const TARGET = { maxP99Ms: 20, maxGrowth: 2, floorMs: 2 } as const;
 /** The shapes whose plans are printed, at the largest size. */
-const EXPLAINED = ["page 1", "platform", "game", "sort name", "middle page", "deep page", "q common"];
+const EXPLAINED = [
+  "page 1",
+  "platform",
+  "game",
+  "rare game",
+  "sort name",
+  "middle page",
+  "deep page",
+  "q common",
+];
 
 interface Shape {
   name: string;
@@ -63,6 +73,7 @@ const SHAPES: Shape[] = [
   { name: "page 1", filter: () => ({}) },
   { name: "platform", filter: () => ({ platform: "PC" }) },
   { name: "game", filter: () => ({ game: syntheticId("game", 1) }) },
+  { name: "rare game", filter: () => ({ game: syntheticId("game", RARE_GAME) }) },
   { name: "coach", filter: () => ({ coach: syntheticId("coach", 2) }) },
   { name: "flag", filter: () => ({ flag: "popularFlag" }) },
   { name: "rare flag", filter: () => ({ flag: "mostPopularFlag" }) },

@@ -22,6 +22,8 @@ export function sizeFor(courses: number): CatalogueSize {
 /** A word in about one course name in twenty, and one in exactly five names whatever the size. */
 export const COMMON_WORD = "aim";
 export const RARE_WORD = "zephyr";
+/** Game 0: besides `games`, one more game, of exactly five courses (those whose names carry RARE_WORD). */
+export const RARE_GAME = 0;
 
 /** The deterministic id of the `n`th (1-based) synthetic item of a kind. */
 export const syntheticId = (kind: "game" | "coach", n: number) => {
@@ -51,7 +53,7 @@ function statements({ courses: n, games: g, coaches: c, guides: m }: CatalogueSi
        is_approved, disabled, new_game_flag, top_game_flag, trending_game_flag, created_at)
      select ${id("game", "i")}, 'Game ' || i, ${platform("i")}, 'A synthetic game.', ${spread("i", 1, 100_000)},
        '/img/h.webp', '/img/l.webp', '/img/t.webp', true, false, i % 4 = 0, i % 5 = 0, i % 6 = 0, ${ago("i")}
-     from generate_series(1, ${g}) i`,
+     from generate_series(0, ${g}) i`,
     `insert into coaches (id, name, bio, rating, popularity, student, country, platform, header_image,
        hexagon_hor_image, hexagon_ver_image, new_flag, top_flag, disabled, created_at)
      select ${id("coach", "i")}, 'Coach ' || i, 'A synthetic coach.', (${spread("i", 4, 50)}) / 10.0,
@@ -75,7 +77,10 @@ function statements({ courses: n, games: g, coaches: c, guides: m }: CatalogueSi
      select ${id("course", "i")}, ${id("game", `1 + i % ${g}`)}, 0 from generate_series(1, ${n}) i
      union all
      select ${id("course", "i")}, ${id("game", `1 + (i % ${g} + 1 + i % 3) % ${g}`)}, 1
-     from generate_series(1, ${n}) i where i % 3 = 0 and ${g} > 1`,
+     from generate_series(1, ${n}) i where i % 3 = 0 and ${g} > 1
+     union all
+     select ${id("course", "i")}, ${id("game", String(RARE_GAME))}, 2
+     from generate_series(1, ${n}) i where length(${rare("i", n)}) > 0`,
     `insert into course_coaches (course_id, coach_id, position)
      select ${id("course", "i")}, ${id("coach", `1 + i % ${c}`)}, 0 from generate_series(1, ${n}) i`,
     `insert into coach_games (coach_id, game_id, position)

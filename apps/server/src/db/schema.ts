@@ -47,6 +47,12 @@ const deletedIsDisabled = (table: string, t: { deletedAt: AnyPgColumn; disabled:
  * (docs/decisions/041-stored-catalogue-answers.md).
  */
 const storedAnswer = () => ({ wire: json("wire"), wireShape: text("wire_shape") });
+/**
+ * The ids of the games an item is linked to, kept from its links by a trigger (migration 0018): a
+ * list filtered by a game tests them in the default order's index rather than looking up a link for
+ * every row it walks (docs/decisions/057-an-items-games-on-its-row.md).
+ */
+const linkedGames = () => ({ gameIds: text("game_ids").array().notNull().default(sql`'{}'::text[]`) });
 const platformCheck = (column: string) => sql.raw(`${column} in ('Mobile', 'PC', 'Console')`);
 /** `('a', 'b')`: a list written out, as a CHECK or an index's condition needs it. */
 const listOf = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(", ")})`);
@@ -308,9 +314,9 @@ export const games = pgTable(
     check("games_platform", platformCheck("platform")),
     deletedIsDisabled("games", t),
     check("games_popularity", sql`${t.popularity} >= 0`),
-    // The name last, after the id (which already orders every row): a search with many matches walks
-    // this order testing each name, and reads the names here rather than from the rows. So for each
-    // kind's default order below.
+    // The name after the id (which already orders every row): a search with many matches walks this
+    // order testing each name, and reads the names here rather than from the rows. So for each kind's
+    // default order below, where the item's games follow for the same reason (a list of a game's).
     index("games_visible_popularity")
       .on(t.popularity.desc(), t.id, t.name)
       .where(sql`is_approved and not disabled`),
@@ -368,6 +374,7 @@ export const coaches = pgTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
     ...storedAnswer(),
+    ...linkedGames(),
   },
   (t) => [
     check("coaches_platform", platformCheck("platform")),
@@ -378,11 +385,14 @@ export const coaches = pgTable(
     check("coaches_min_notice", sql`${t.minNoticeHours} between 2 and 336`),
     check("coaches_buffer", sql`${t.bufferMinutes} between 0 and 60`),
     check("coaches_daily_cap", sql`${t.dailyCap} between 1 and 24`),
-    index("coaches_visible_popularity").on(t.popularity.desc(), t.id, t.name).where(sql`not disabled`),
+    index("coaches_visible_popularity")
+      .on(t.popularity.desc(), t.id, t.name, t.gameIds)
+      .where(sql`not disabled`),
     index("coaches_name").on(sql`lower(${t.name})`),
     index("coaches_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("coaches_platform").on(t.platform),
     index("coaches_created").on(t.createdAt.desc()),
+    index("coaches_visible_games").using("gin", t.gameIds).where(sql`not disabled`),
     ...sortIndexes("coaches", t, "not disabled"),
     ...flagIndexes("coaches", t.popularity, { new: t.newFlag, top: t.topFlag }, "not disabled"),
   ],
@@ -407,6 +417,7 @@ export const courses = pgTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
     ...storedAnswer(),
+    ...linkedGames(),
   },
   (t) => [
     check("courses_platform", platformCheck("platform")),
@@ -414,13 +425,14 @@ export const courses = pgTable(
     check("courses_price", sql`${t.price} >= 0`),
     check("courses_popularity", sql`${t.popularity} >= 0`),
     index("courses_visible_popularity")
-      .on(t.popularity.desc(), t.id, t.name)
+      .on(t.popularity.desc(), t.id, t.name, t.gameIds)
       .where(sql`is_approved and not disabled`),
     index("courses_name").on(sql`lower(${t.name})`),
     index("courses_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("courses_platform").on(t.platform),
     index("courses_price_idx").on(t.price),
     index("courses_created").on(t.createdAt.desc()),
+    index("courses_visible_games").using("gin", t.gameIds).where(sql`is_approved and not disabled`),
     ...sortIndexes("courses", t, "is_approved and not disabled"),
     ...flagIndexes(
       "courses",
@@ -452,18 +464,20 @@ export const guides = pgTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
     ...storedAnswer(),
+    ...linkedGames(),
   },
   (t) => [
     check("guides_price", sql`${t.price} >= 0`),
     deletedIsDisabled("guides", t),
     check("guides_counts", sql`${t.ranking} >= 0 and ${t.upvotes} >= 0`),
     index("guides_visible_upvotes")
-      .on(t.upvotes.desc(), t.id, t.name)
+      .on(t.upvotes.desc(), t.id, t.name, t.gameIds)
       .where(sql`is_approved and not disabled`),
     index("guides_name").on(sql`lower(${t.name})`),
     index("guides_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`),
     index("guides_price_idx").on(t.price),
     index("guides_created").on(t.createdAt.desc()),
+    index("guides_visible_games").using("gin", t.gameIds).where(sql`is_approved and not disabled`),
     ...sortIndexes("guides", t, "is_approved and not disabled"),
     ...flagIndexes(
       "guides",

@@ -1,9 +1,9 @@
 import { type CatalogueKind, SORTS_BY_KIND } from "@clutch/contract";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/db/client";
+import { type Database, rowsOf } from "../../src/db/client";
 import * as schema from "../../src/db/schema";
 import { courses } from "../../src/db/schema";
 import {
@@ -90,8 +90,8 @@ describe("catalogue paging", () => {
     ["many", "a large share of the list, found walking the sort's order", 1, true],
   ])(
     "give a search's pages, once its %s matches are counted (%s), as slices of its whole list",
-    async (_few, _read, smallSearch, wholeListCounted) => {
-      const repository = createCatalogueRepository(server.server.app.database.db, { smallSearch });
+    async (_few, _read, fewMatches, wholeListCounted) => {
+      const repository = createCatalogueRepository(server.server.app.database.db, { fewMatches });
       for (const kind of KINDS) {
         for (const sort of SORTS_BY_KIND[kind]) {
           if (wholeListCounted) await listIds(repository, kind, { sort, page: 1, limit: 100 });
@@ -110,6 +110,48 @@ describe("catalogue paging", () => {
               ids: whole.ids.slice((page - 1) * limit, page * limit),
               total: whole.total,
             });
+          }
+        }
+      }
+    },
+  );
+
+  it.each([
+    ["few", "read whole and sorted", undefined],
+    ["many", "found walking the sort's order", 1],
+  ])(
+    "give a game's, a coach's and a platform's pages, once their %s matches are counted (%s), as slices of the whole list",
+    async (_few, _read, fewMatches) => {
+      const db = server.server.app.database.db;
+      const repository = createCatalogueRepository(db, { fewMatches });
+      const mostLinked = async (link: string, column: string) => {
+        const [row] = rowsOf<{ id: string }>(
+          await db.execute(
+            sql`select ${sql.identifier(column)} as id from ${sql.identifier(link)} group by 1 order by count(*) desc, 1 limit 1`,
+          ),
+        );
+        return row?.id ?? "";
+      };
+      const filters: Partial<ListFilter>[] = [
+        { game: await mostLinked("course_games", "game_id") },
+        { coach: await mostLinked("course_coaches", "coach_id") },
+        { platform: "PC" },
+      ];
+      for (const kind of KINDS) {
+        for (const sort of SORTS_BY_KIND[kind]) {
+          for (const narrowing of filters) {
+            const named = `${kind} ${sort} ${JSON.stringify(narrowing)}`;
+            const whole = await listIds(repository, kind, { ...narrowing, sort, page: 1, limit: 100 });
+            if (kind === "course") expect(whole.ids.length, named).toBeGreaterThan(2);
+            const limit = 2;
+            const pages = Math.ceil(whole.total / limit);
+            for (const page of [...Array.from({ length: pages }, (_, i) => i + 1), pages, 2, 1]) {
+              const answer = await listIds(repository, kind, { ...narrowing, sort, page, limit });
+              expect(answer, `${named} page ${page}`).toEqual({
+                ids: whole.ids.slice((page - 1) * limit, page * limit),
+                total: whole.total,
+              });
+            }
           }
         }
       }

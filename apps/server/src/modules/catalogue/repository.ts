@@ -56,22 +56,27 @@ const linked = (table: PgTable, where: SQL) => exists(sql`(select 1 from ${table
 
 type LinkTest = (relatedId: Placeholder) => SQL;
 
+/**
+ * "Linked to that game": an item keeps its games' ids on its row (`game_ids`, kept from its links by
+ * a trigger), where a walk of the default order's index reads them (docs/decisions/057). The game is
+ * hidden from the planner (a subquery's value), so every game's page read has one plan, which
+ * PostgreSQL keeps; seeing a game's own statistics, it planned every call afresh. A game with few
+ * items is read whole once counted (FEW_MATCHES).
+ */
+const linksGame =
+  (table: (typeof tables)["coach" | "course" | "guide"]): LinkTest =>
+  (game) =>
+    sql`${table.gameIds} @> array[(select ${game}::text)]`;
+
 /** "Linked to that game / coach", for each related-item filter a list offers (RELATION_FILTERS). */
 const linkTests: { [K in CatalogueKind]: Record<OfferedRelation<K>, LinkTest> } = {
   game: {
     coach: (coach) =>
       linked(t.coachGames, and(eq(t.coachGames.coachId, coach), eq(t.coachGames.gameId, t.games.id)) as SQL),
   },
-  coach: {
-    game: (game) =>
-      linked(t.coachGames, and(eq(t.coachGames.coachId, t.coaches.id), eq(t.coachGames.gameId, game)) as SQL),
-  },
+  coach: { game: linksGame(t.coaches) },
   course: {
-    game: (game) =>
-      linked(
-        t.courseGames,
-        and(eq(t.courseGames.courseId, t.courses.id), eq(t.courseGames.gameId, game)) as SQL,
-      ),
+    game: linksGame(t.courses),
     coach: (coach) =>
       linked(
         t.courseCoaches,
@@ -79,8 +84,7 @@ const linkTests: { [K in CatalogueKind]: Record<OfferedRelation<K>, LinkTest> } 
       ),
   },
   guide: {
-    game: (game) =>
-      linked(t.guideGames, and(eq(t.guideGames.guideId, t.guides.id), eq(t.guideGames.gameId, game)) as SQL),
+    game: linksGame(t.guides),
     coach: (coach) =>
       linked(
         t.guideCoaches,
@@ -176,11 +180,13 @@ function atOrAfter(
 }
 
 /**
- * A search with at most this many matches reads them all through the name's trigram index and sorts
- * them. PostgreSQL cannot tell a rare word from a common one and may instead walk the sort's index,
- * testing every name, to find a handful of rows (18 ms for 5 matches among 10,000 courses).
+ * A narrowed list with at most this many matches (counted) reads them all by its filter's own index
+ * (a search's trigram index, a game's GIN index, a coach's links) and sorts them. PostgreSQL plans a
+ * filter's value as any value: it cannot tell a rare word or a game with three courses from a common
+ * one, and may instead walk the sort's index testing every row to find a handful (18 ms for a word
+ * with 5 matches among 10,000 courses; 38 ms for a game with none among 100,000).
  */
-const SMALL_SEARCH = 200;
+const FEW_MATCHES = 200;
 
 /**
  * A search matching at least this share of the list it narrows (counted) is found by walking the
@@ -200,7 +206,7 @@ const amongMatches = (table: PgTable & { id: AnyPgColumn }, where: SQL): SQL =>
  * counted, the plan is chosen here and the word is hidden from the planner (a subquery's value),
  * so the plan is the same for every word and PostgreSQL keeps it instead of planning every call
  * (planning cost more than running: 0.25 ms against 0.03 ms for a rare word at 100,000 courses):
- * `small`, a few matches, read whole through the trigram index (in `amongMatches`) and sorted;
+ * `small`, a few matches (the list read whole: FEW_MATCHES);
  * `common`, a large share of the list, found by walking the sort's order and testing each name. A
  * hidden LIKE counts as 0.5 % of the rows, and at 10,000 courses the planner would then read every
  * row and sort the matches, so the common test is written as a position in the lower-cased name
@@ -214,6 +220,10 @@ function searchTest(name: AnyPgColumn, read: SearchRead): SQL {
   if (read === "small") return ilike(name, sql`(select ${placeholders.q}::text)`);
   return sql`strpos(lower(${name}), (select lower(${placeholders.word}::text))) > 0`;
 }
+
+/** Whether any filter narrows the list. */
+const isNarrowed = ({ q, platform, game, coach, flag }: ListFilter) =>
+  [q, platform, game, coach, flag].some((value) => value !== undefined && value !== "");
 
 /** The key of the totals cache: everything that narrows a list, not its order or page. */
 const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListFilter) =>
@@ -270,10 +280,10 @@ function compactJson<T extends string>(json: T): T {
 }
 
 /**
- * `smallSearch`: the most matches of a search read whole through the trigram index (SMALL_SEARCH;
- * a test sets another to read small searches as large ones).
+ * `fewMatches`: the most matches of a narrowed list read whole (FEW_MATCHES; a test sets another to
+ * read short lists as long ones).
  */
-export function createCatalogueRepository(db: Database, { smallSearch: maxSmallSearch = SMALL_SEARCH } = {}) {
+export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCHES } = {}) {
   /**
    * How many visible items match each filter: counting them walks every match, which at 100,000
    * items costs more than the page itself, and the total does not change with the sort or the page.
@@ -349,7 +359,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
   /** How a list's search is read, once its matches are counted (see `searchTest`). */
   function searchRead(kind: CatalogueKind, filter: ListFilter, matches: number | undefined): SearchRead {
     if (!filter.q || matches === undefined) return "planned";
-    if (matches <= maxSmallSearch) return "small";
+    if (matches <= fewMatches) return "small";
     const narrowed = totals.get(totalKey(kind, { ...filter, q: undefined }));
     return narrowed !== undefined && matches >= narrowed * COMMON_SEARCH_SHARE ? "common" : "planned";
   }
@@ -369,6 +379,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
     const offset = (filter.page - 1) * filter.limit;
     if (known !== undefined && offset >= known) return { rows: [], total: known };
     const search = searchRead(kind, filter, known);
+    const readWhole = known !== undefined && known <= fewMatches && isNarrowed(filter);
     const listKey = `${key}${filter.sort}`;
     /** What a page read's text depends on, besides its window: which filters are set, not their values. */
     const shapeKey = [
@@ -376,6 +387,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       filter.sort,
       filter.flag,
       search,
+      readWhole,
       ...VALUE_FILTERS.map((f) => Boolean(filter[f])),
     ];
     const values = valuesOf(filter);
@@ -388,7 +400,7 @@ export function createCatalogueRepository(db: Database, { smallSearch: maxSmallS
       const shape = JSON.stringify([...shapeKey, window.reversed, window.limit, literalOffset, seeks]);
       const read = statement(shape, () => {
         const matches = matching(kind, filter, search);
-        const where = search === "small" ? amongMatches(table, matches) : matches;
+        const where = readWhole ? amongMatches(table, matches) : matches;
         const keys = orderKeys(kind, filter.sort);
         const seek = seeks ? atOrAfter(table, matches, keys, placeholders.seek) : undefined;
         const ids = db
