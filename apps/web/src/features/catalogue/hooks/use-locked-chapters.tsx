@@ -8,7 +8,11 @@ type LockedKind = "course" | "guide";
 
 /** The visitor, as the page passes it in (`useViewer` of features/auth). */
 type Viewer = {
+  /** False in the server's render and while the app takes it over. */
+  known: boolean;
   signedIn: boolean;
+  /** A stored session's user is on its way. */
+  restoring: boolean;
   owns: (kind: LockedKind, id: string) => boolean;
   openLogin: () => void;
 };
@@ -58,13 +62,25 @@ export function useLockedChapters(
       return <Note tone="warning">{text.unavailable(errorMessage(ownedChapters.error, "unavailable"))}</Note>;
     }
     if (!viewer.signedIn && free) {
-      return (
+      if (viewer.restoring) return <Note>{text.loading}</Note>;
+      const signIn = (
         <Note>
           {text.signInForFree}
           <button type="button" onClick={viewer.openLogin} className="font-bold underline underline-offset-4">
             Sign in
           </button>
         </Note>
+      );
+      if (viewer.known) return signIn;
+      // Not known yet: the session mark shows a member's page the chapters loading, not a request
+      // to sign in (docs/decisions/015).
+      return (
+        <>
+          <div className="member:hidden">{signIn}</div>
+          <div className="hidden member:block">
+            <Note>{text.loading}</Note>
+          </div>
+        </>
       );
     }
     if (!free && !owned) return <Note>{text.notOwned}.</Note>;
