@@ -1,11 +1,19 @@
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { CatalogueKind } from "@clutch/contract";
 import { sql } from "drizzle-orm";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, rowsOf } from "../../src/db/client";
+import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "../../src/db/client";
 import { seedCatalogue } from "../../src/db/seed";
 import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
 import { createCatalogueService } from "../../src/modules/catalogue/service";
-import { startTestServer, type TestServer } from "./harness";
+import { migrationsDir } from "../../src/paths";
+import { dbKind, postgresAdminUrl, postgresUrl, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let db: Database;
@@ -116,5 +124,65 @@ describe("an item's games kept on its row", () => {
     await seedCatalogue(db);
     expect(await disagreeing()).toEqual(noneDisagree);
     await expectListsFollowLinks();
+  });
+
+  it("are filled from the links an existing database holds when its migration runs, clearing no stored answer", async () => {
+    const scratch = mkdtempSync(join(tmpdir(), "clutch-upgrade-"));
+    const adding = "0018_item_games_on_the_row";
+    // The migrations as they were before the one that adds the games to the rows.
+    const before = join(scratch, "migrations");
+    cpSync(migrationsDir, before, { recursive: true });
+    rmSync(join(before, `${adding}.sql`));
+    const journalFile = join(before, "meta", "_journal.json");
+    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.filter((entry) => entry.tag !== adding);
+    writeFileSync(journalFile, JSON.stringify(journal));
+
+    const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });
+    const name = `clutch_upgrade_${randomBytes(4).toString("hex")}`;
+    let handle: DatabaseHandle | undefined;
+    try {
+      if (dbKind() === "postgres") await admin.unsafe(`create database "${name}"`);
+      handle = await openDatabase(
+        dbKind() === "postgres"
+          ? { kind: "postgres", url: postgresUrl(name), poolSize: 2 }
+          : { kind: "pglite", dir: join(scratch, "db") },
+      );
+      const { db } = handle;
+      const migrateBefore = handle.kind === "pglite" ? migratePglite : migratePostgres;
+      await migrateBefore(db as never, { migrationsFolder: before });
+      await db.execute(sql`
+        insert into games (id, name, platform, summary, header_image, game_logo, hexagon_thin_image, is_approved)
+        values ('upgrade-g1', 'G1', 'PC', 's', '/h', '/l', '/t', true), ('upgrade-g2', 'G2', 'PC', 's', '/h', '/l', '/t', true)`);
+      await db.execute(sql`
+        insert into courses (id, name, price, overview, platform, header_image, hexagon_image, is_approved)
+        values ('upgrade-c1', 'C1', 0, 'o', 'PC', '/h', '/x', true), ('upgrade-c2', 'C2', 0, 'o', 'PC', '/h', '/x', true)`);
+      await db.execute(sql`
+        insert into course_games (course_id, game_id, position)
+        values ('upgrade-c1', 'upgrade-g2', 0), ('upgrade-c1', 'upgrade-g1', 1), ('upgrade-c2', 'upgrade-g1', 0)`);
+      await db.execute(
+        sql`update courses set wire = '{"stored":true}', wire_shape = 'stored before the upgrade'`,
+      );
+
+      await handle.migrate();
+      const upgraded = rowsOf<{ id: string; game_ids: string[]; wire_shape: string | null }>(
+        await db.execute(sql`select id, game_ids, wire_shape from courses order by id`),
+      );
+      expect(upgraded).toEqual([
+        { id: "upgrade-c1", game_ids: ["upgrade-g1", "upgrade-g2"], wire_shape: "stored before the upgrade" },
+        { id: "upgrade-c2", game_ids: ["upgrade-g1"], wire_shape: "stored before the upgrade" },
+      ]);
+      // And the trigger the migration made keeps them from then on.
+      await db.execute(sql`delete from course_games where game_id = 'upgrade-g1'`);
+      const after = rowsOf<{ game_ids: string[] }>(
+        await db.execute(sql`select game_ids from courses order by id`),
+      );
+      expect(after.map((row) => row.game_ids)).toEqual([["upgrade-g2"], []]);
+    } finally {
+      await handle?.close();
+      if (dbKind() === "postgres") await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 });
