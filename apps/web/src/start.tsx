@@ -15,8 +15,8 @@ import { createRoot, hydrateRoot } from "./lib/react-client";
 /**
  * A page the server rendered (home, a browse or product page) carries the API answers it was built
  * from: into the API cache before the first render, a task after its code is in and a task an
- * answer (evaluating that code and filling the cache were one long task together). Its code loads only on such pages,
- * alongside the page's own.
+ * answer (evaluating that code and filling the cache were one long task together). Its code loads
+ * only on such pages, alongside the page's own.
  */
 async function seedFromServerPage(): Promise<void> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);

@@ -77,7 +77,8 @@ export type PageData = ProductPageData | BrowsePageData | HomePageData;
 /**
  * On `<div id="root">` when its markup is the app's own first render (`/`, a browse or product
  * page): the app then takes that markup over (React's hydration) instead of replacing it, and
- * removes the attribute once it has. Until then the page's controls take no input (the entry script holds it).
+ * removes the attribute once it has. Until then the page's controls take no input (the entry
+ * script holds it).
  */
 export const HYDRATE_ATTRIBUTE = "data-hydrate";
 

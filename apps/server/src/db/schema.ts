@@ -316,7 +316,8 @@ export const games = pgTable(
     check("games_popularity", sql`${t.popularity} >= 0`),
     // The name after the id (which already orders every row): a search with many matches walks this
     // order testing each name, and reads the names here rather than from the rows. So for each kind's
-    // default order below, where the item's games follow for the same reason (a list of a game's).
+    // default order below, where the item's games follow for the same reason: a game's list tests
+    // them there.
     index("games_visible_popularity")
       .on(t.popularity.desc(), t.id, t.name)
       .where(sql`is_approved and not disabled`),

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, rowsOf } from "../../src/db/client";
+import type { Database } from "../../src/db/client";
 import * as schema from "../../src/db/schema";
 import { courses } from "../../src/db/schema";
 import {
@@ -12,7 +12,7 @@ import {
   type ListFilter,
   MAX_PREPARED_PAGE_READS,
 } from "../../src/modules/catalogue/repository";
-import { dbKind, startTestServer, type TestServer } from "./harness";
+import { dbKind, queryRows, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -125,10 +125,9 @@ describe("catalogue paging", () => {
       const db = server.server.app.database.db;
       const repository = createCatalogueRepository(db, { fewMatches });
       const mostLinked = async (link: string, column: string) => {
-        const [row] = rowsOf<{ id: string }>(
-          await db.execute(
-            sql`select ${sql.identifier(column)} as id from ${sql.identifier(link)} group by 1 order by count(*) desc, 1 limit 1`,
-          ),
+        const [row] = await queryRows<{ id: string }>(
+          db,
+          sql`select ${sql.identifier(column)} as id from ${sql.identifier(link)} group by 1 order by count(*) desc, 1 limit 1`,
         );
         return row?.id ?? "";
       };

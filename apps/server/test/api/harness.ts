@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { SQL } from "drizzle-orm";
 import postgres from "postgres";
 import { inject } from "vitest";
 import { loadConfig } from "../../src/config";
+import { type Database, rowsOf } from "../../src/db/client";
 import type { PaymentProviderRegistry } from "../../src/modules/payments/providers/registry";
 import { type RunningServer, startServer } from "../../src/start";
 
@@ -16,6 +18,11 @@ export function postgresUrl(name: string): string {
   const url = new URL(postgresAdminUrl());
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The rows `query` answers on `db`, either database. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return rowsOf<Row>(await db.execute(query));
 }
 
 /** The SEED values a test server can start with; each has a prepared template (global-setup.ts). */

@@ -3,17 +3,24 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CatalogueKind } from "@clutch/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from "../../src/db/client";
+import { type Database, type DatabaseHandle, openDatabase } from "../../src/db/client";
 import { seedCatalogue } from "../../src/db/seed";
 import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
 import { createCatalogueService } from "../../src/modules/catalogue/service";
 import { migrationsDir } from "../../src/paths";
-import { dbKind, postgresAdminUrl, postgresUrl, startTestServer, type TestServer } from "./harness";
+import {
+  dbKind,
+  postgresAdminUrl,
+  postgresUrl,
+  queryRows,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 
 let server: TestServer;
 let db: Database;
@@ -25,7 +32,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const rows = async <Row>(query: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(query));
+const rows = <Row>(query: SQL) => queryRows<Row>(db, query);
 
 /** The kinds linked to games, with their link table and the link's column naming the item. */
 const LINKED = [
@@ -165,8 +172,9 @@ describe("an item's games kept on its row", () => {
       );
 
       await handle.migrate();
-      const upgraded = rowsOf<{ id: string; game_ids: string[]; wire_shape: string | null }>(
-        await db.execute(sql`select id, game_ids, wire_shape from courses order by id`),
+      const upgraded = await queryRows<{ id: string; game_ids: string[]; wire_shape: string | null }>(
+        db,
+        sql`select id, game_ids, wire_shape from courses order by id`,
       );
       expect(upgraded).toEqual([
         { id: "upgrade-c1", game_ids: ["upgrade-g1", "upgrade-g2"], wire_shape: "stored before the upgrade" },
@@ -174,8 +182,9 @@ describe("an item's games kept on its row", () => {
       ]);
       // And the trigger the migration made keeps them from then on.
       await db.execute(sql`delete from course_games where game_id = 'upgrade-g1'`);
-      const after = rowsOf<{ game_ids: string[] }>(
-        await db.execute(sql`select game_ids from courses order by id`),
+      const after = await queryRows<{ game_ids: string[] }>(
+        db,
+        sql`select game_ids from courses order by id`,
       );
       expect(after.map((row) => row.game_ids)).toEqual([["upgrade-g2"], []]);
     } finally {

@@ -5,18 +5,18 @@ import {
   LIST_LIMIT_MAX,
   listResponseSchema,
 } from "@clutch/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, rowsOf } from "../../src/db/client";
+import type { Database } from "../../src/db/client";
 import * as schema from "../../src/db/schema";
 import { visible } from "../../src/db/visibility";
 import { createCatalogueRepository } from "../../src/modules/catalogue/repository";
 import { createCatalogueService } from "../../src/modules/catalogue/service";
 import { storeMissingAnswers } from "../../src/modules/catalogue/stored-answers";
 import { answerBuild, catalogueTables, wireSchemas } from "../../src/modules/catalogue/wire-items";
-import { dbKind, startTestServer, type TestServer } from "./harness";
+import { dbKind, queryRows, startTestServer, type TestServer } from "./harness";
 
 let server: TestServer;
 let db: Database;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const rows = async <Row>(query: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(query));
+const rows = <Row>(query: SQL) => queryRows<Row>(db, query);
 
 /** Per kind: visible items, answers stored under the current shape, and stored answers that differ from one built now. */
 async function census() {

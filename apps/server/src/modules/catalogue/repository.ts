@@ -181,10 +181,10 @@ function atOrAfter(
 
 /**
  * A narrowed list with at most this many matches (counted) reads them all by its filter's own index
- * (a search's trigram index, a game's GIN index, a coach's links) and sorts them. PostgreSQL plans a
- * filter's value as any value: it cannot tell a rare word or a game with three courses from a common
- * one, and may instead walk the sort's index testing every row to find a handful (18 ms for a word
- * with 5 matches among 10,000 courses; 38 ms for a game with none among 100,000).
+ * (a search's trigram index, a game's GIN index, a coach's links) and sorts them. PostgreSQL plans
+ * a page read once for every value of its filter, so it cannot tell a rare word or a game with three
+ * courses from a common one; it may walk the sort's index testing every row to find a handful (18 ms
+ * for a word with 5 matches among 10,000 courses; 38 ms for a game with none among 100,000).
  */
 const FEW_MATCHES = 200;
 
@@ -221,13 +221,15 @@ function searchTest(name: AnyPgColumn, read: SearchRead): SQL {
   return sql`strpos(lower(${name}), (select lower(${placeholders.word}::text))) > 0`;
 }
 
-/** Whether any filter narrows the list. */
-const isNarrowed = ({ q, platform, game, coach, flag }: ListFilter) =>
-  [q, platform, game, coach, flag].some((value) => value !== undefined && value !== "");
+/** The filters that narrow a list (its order and page do not). */
+const NARROWING_FILTERS = ["q", "platform", "game", "coach", "flag"] as const;
 
-/** The key of the totals cache: everything that narrows a list, not its order or page. */
-const totalKey = (kind: CatalogueKind, { q, platform, game, coach, flag }: ListFilter) =>
-  JSON.stringify([kind, q, platform, game, coach, flag]);
+const isNarrowed = (filter: ListFilter) =>
+  NARROWING_FILTERS.some((name) => filter[name] !== undefined && filter[name] !== "");
+
+/** The key of the totals cache: everything that narrows a list. */
+const totalKey = (kind: CatalogueKind, filter: ListFilter) =>
+  JSON.stringify([kind, ...NARROWING_FILTERS.map((name) => filter[name])]);
 
 /** The driver keys prepared statements by their text: the name only asks for one. */
 const PREPARED = "catalogue";
@@ -377,13 +379,14 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
     const countedIn = generation;
     // A narrowed list is counted before its first page is read, so that page is read as its count
     // says: a game with five courses among 100,000 read whole, not by a walk of every row (51 ms).
+    const narrowed = isNarrowed(filter);
     const known =
       totals.get(key) ??
-      (isNarrowed(filter) ? rememberTotal(key, await countMatching(kind, filter), countedIn) : undefined);
+      (narrowed ? rememberTotal(key, await countMatching(kind, filter), countedIn) : undefined);
     const offset = (filter.page - 1) * filter.limit;
     if (known !== undefined && offset >= known) return { rows: [], total: known };
     const search = searchRead(kind, filter, known);
-    const readWhole = known !== undefined && known <= fewMatches && isNarrowed(filter);
+    const readWhole = narrowed && known !== undefined && known <= fewMatches;
     const listKey = `${key}${filter.sort}`;
     /** What a page read's text depends on, besides its window: which filters are set, not their values. */
     const shapeKey = [

@@ -1,5 +1,6 @@
 import { formatPrice } from "@clutch/contract";
 import type { ReactNode } from "react";
+import { BySessionMark } from "../../../components/ui/BySessionMark";
 import { buttonStyles } from "../../../components/ui/button-styles";
 
 type PurchasePanelProps = {
@@ -24,16 +25,6 @@ type PurchasePanelProps = {
 const CHECKING = "Checking your account…";
 const SIGN_IN = "Sign in to purchase.";
 
-/** A visitor's text or a member's, one shown by the session mark before the app knows which. */
-function ByMark({ visitor, member }: { visitor: string; member: string }) {
-  return (
-    <>
-      <span className="member:hidden">{visitor}</span>
-      <span className="hidden member:inline">{member}</span>
-    </>
-  );
-}
-
 /**
  * The price and the Purchase button (docs/product.md#purchases). A visitor pressing it gets the
  * login dialog; a signed-in user gets `purchase`, which creates the order and opens the checkout.
@@ -49,7 +40,13 @@ export function PurchasePanel({
   purchase,
 }: PurchasePanelProps) {
   const waiting = restoring || !viewerKnown;
-  const note = restoring ? CHECKING : viewerKnown ? SIGN_IN : <ByMark visitor={SIGN_IN} member={CHECKING} />;
+  const note = restoring ? (
+    CHECKING
+  ) : viewerKnown ? (
+    SIGN_IN
+  ) : (
+    <BySessionMark visitor={SIGN_IN} member={CHECKING} />
+  );
   return (
     <div className="flex flex-col gap-4">
       <div>

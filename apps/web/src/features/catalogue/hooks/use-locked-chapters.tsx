@@ -1,5 +1,6 @@
 import { type ChapterOutline, messages } from "@clutch/contract";
 import type { ReactNode } from "react";
+import { BySessionMark } from "../../../components/ui/BySessionMark";
 import { errorMessage } from "../../../lib/api-error";
 import { useGetOwnedCourseChaptersQuery, useGetOwnedGuideChaptersQuery } from "../api";
 import { Note } from "../components/ChapterList";
@@ -72,16 +73,8 @@ export function useLockedChapters(
         </Note>
       );
       if (viewer.known) return signIn;
-      // Not known yet: the session mark shows a member's page the chapters loading, not a request
-      // to sign in (docs/decisions/015).
-      return (
-        <>
-          <div className="member:hidden">{signIn}</div>
-          <div className="hidden member:block">
-            <Note>{text.loading}</Note>
-          </div>
-        </>
-      );
+      // Not known yet: a member's page shows the chapters loading, not a request to sign in.
+      return <BySessionMark block visitor={signIn} member={<Note>{text.loading}</Note>} />;
     }
     if (!free && !owned) return <Note>{text.notOwned}.</Note>;
     return null;
