@@ -349,6 +349,24 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
     return and(...where) as SQL;
   }
 
+  /**
+   * A page whose rows are the first `limit` rows of `where` in `order`, read as the sort's index
+   * walks them. The walk is a subquery, so a sort (the planner's choice for a table of a few rows)
+   * carries the stored answers' pointers, not their text: a game's answer holds its courses.
+   */
+  function directPage(kind: CatalogueKind, where: SQL, order: SQL[], limit: SQL) {
+    const table = tables[kind] as typeof t.courses;
+    const walked = db
+      .select({ id: table.id, wireShape: table.wireShape, wire: table.wire })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      // drizzle writes an SQL limit into the text, where a number would be a parameter.
+      .limit(limit as unknown as number)
+      .as("page");
+    return db.select({ id: walked.id, answer: storedAnswerOf(kind, walked) }).from(walked);
+  }
+
   async function countMatching(kind: CatalogueKind, filter: ListFilter): Promise<number> {
     const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -404,31 +422,47 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
       const seeks = bookmark !== undefined && !window.reversed;
       // A small offset is written into the text like the limit; a larger one is a parameter.
       const literalOffset = window.offset <= MAX_LITERAL_OFFSET ? window.offset : undefined;
-      const shape = JSON.stringify([...shapeKey, window.reversed, window.limit, literalOffset, seeks]);
+      const direct = !narrowed && window.offset === 0;
+      const shape = JSON.stringify([
+        ...shapeKey,
+        window.reversed,
+        window.limit,
+        literalOffset,
+        seeks,
+        direct,
+      ]);
       const read = statement(shape, () => {
         const matches = matching(kind, filter, search);
         const where = readWhole ? amongMatches(table, matches) : matches;
         const keys = orderKeys(kind, filter.sort);
         const seek = seeks ? atOrAfter(table, matches, keys, placeholders.seek) : undefined;
+        const inPageOrder = seek ? (and(where, seek) as SQL) : where;
+        const ordered = orderBy(keys, window.reversed);
+        const limit = sql.raw(String(window.limit));
+        const row = { id: table.id, answer: storedAnswerOf(kind) };
         const ids = db
           .select({ id: table.id })
           .from(table)
-          .where(seek ? and(where, seek) : where)
-          .orderBy(...orderBy(keys, window.reversed));
+          .where(inPageOrder)
+          .orderBy(...ordered);
         const offsetClause =
           literalOffset === undefined
             ? sql` offset ${placeholders.offset}`
             : sql.raw(literalOffset > 0 ? ` offset ${literalOffset}` : "");
-        const windowed = sql`${ids} limit ${sql.raw(String(window.limit))}${offsetClause}`;
-        // The page's ids are found by the indexes alone; only its own rows are then read whole.
-        const page = db
-          .select({ id: table.id, answer: storedAnswerOf(kind) })
-          .from(table)
-          .innerJoin(
-            sql`unnest(array(${windowed})) with ordinality as page(id, position)`,
-            sql`page.id = ${table.id}`,
-          )
-          .orderBy(sql`page.position`);
+        // The page's ids are found by the indexes alone (walking past rows a filter or an offset
+        // leaves out without reading them); only its own rows are then read whole. When every row
+        // walked is on the page, the rows are read as the walk meets them: a lookup of each id
+        // cost as much again (docs/decisions/058).
+        const page = direct
+          ? directPage(kind, inPageOrder, ordered, limit)
+          : db
+              .select(row)
+              .from(table)
+              .innerJoin(
+                sql`unnest(array(${ids} limit ${limit}${offsetClause})) with ordinality as page(id, position)`,
+                sql`page.id = ${table.id}`,
+              )
+              .orderBy(sql`page.position`);
         // A shape past the prepared ones is built into its text at each call, and planned each time.
         return preparesShape(shape) ? page.prepare(PREPARED) : page;
       });

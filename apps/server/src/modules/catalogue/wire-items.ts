@@ -195,10 +195,16 @@ export type ItemJson<K extends CatalogueKind> = string & { readonly item?: Item<
  * takes along with the ids, leaving the building of a missing answer to `itemOf`. The shape is a
  * parameter: the driver sends a statement without any unprepared, to be planned at every call.
  */
-export const storedAnswerOf = <K extends CatalogueKind>(kind: K) => {
-  const table = catalogueTables[kind];
-  return sql<ItemJson<K> | null>`case when ${table.wireShape} = ${builds[kind].shape} then ${table.wire}::text end`;
-};
+export const storedAnswerOf = <K extends CatalogueKind>(
+  kind: K,
+  { wireShape, wire }: StoredAnswerColumns = catalogueTables[kind],
+) => sql<ItemJson<K> | null>`case when ${wireShape} = ${builds[kind].shape} then ${wire}::text end`;
+
+/** Where an item's stored answer is read from: its table's columns, or a subquery's. */
+interface StoredAnswerColumns {
+  wireShape: AnyPgColumn;
+  wire: AnyPgColumn;
+}
 
 /**
  * The select of a public item of kind `kind`, as its wire object's JSON text in the column `item`:
