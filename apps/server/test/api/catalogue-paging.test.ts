@@ -80,7 +80,7 @@ describe("catalogue paging", () => {
         const pages = Math.ceil(whole.total / limit);
         for (let page = 1; page <= pages + 1; page += 1) {
           const expected = { ids: whole.ids.slice((page - 1) * limit, page * limit), total: whole.total };
-          // Read again, the page starts at its own bookmark: its rows are read as the index walks them.
+          // Read again, the page is sought from its own bookmark.
           for (const read of ["first", "again"]) {
             const answer = await listIds(repository, kind, { sort, page, limit });
             expect(answer, `${kind} ${sort} page ${page}, ${read}`).toEqual(expected);

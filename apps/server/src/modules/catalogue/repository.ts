@@ -367,6 +367,29 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
     return db.select({ id: walked.id, answer: storedAnswerOf(kind, walked) }).from(walked);
   }
 
+  /**
+   * A page whose ids are found by the indexes alone, walking past the rows a filter or an offset
+   * leaves out without reading them; only its own rows are then read whole. `window` is the limit
+   * and offset. When every row walked is on the page, `directPage` reads it: a lookup of each id
+   * cost as much again (docs/decisions/058).
+   */
+  function idsFirstPage(kind: CatalogueKind, where: SQL, order: SQL[], window: SQL) {
+    const table = tables[kind];
+    const ids = db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order);
+    return db
+      .select({ id: table.id, answer: storedAnswerOf(kind) })
+      .from(table)
+      .innerJoin(
+        sql`unnest(array(${ids} limit ${window})) with ordinality as page(id, position)`,
+        sql`page.id = ${table.id}`,
+      )
+      .orderBy(sql`page.position`);
+  }
+
   async function countMatching(kind: CatalogueKind, filter: ListFilter): Promise<number> {
     const [count] = await db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
@@ -422,7 +445,9 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
       const seeks = bookmark !== undefined && !window.reversed;
       // A small offset is written into the text like the limit; a larger one is a parameter.
       const literalOffset = window.offset <= MAX_LITERAL_OFFSET ? window.offset : undefined;
-      const direct = !narrowed && window.offset === 0;
+      // A seek keeps its ids first: read directly, it was planned afresh at every call for its
+      // bookmark's id among 100,000 courses, and kept its plan among 1,000.
+      const direct = !narrowed && !seeks && window.offset === 0;
       const shape = JSON.stringify([
         ...shapeKey,
         window.reversed,
@@ -439,30 +464,13 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
         const inPageOrder = seek ? (and(where, seek) as SQL) : where;
         const ordered = orderBy(keys, window.reversed);
         const limit = sql.raw(String(window.limit));
-        const row = { id: table.id, answer: storedAnswerOf(kind) };
-        const ids = db
-          .select({ id: table.id })
-          .from(table)
-          .where(inPageOrder)
-          .orderBy(...ordered);
         const offsetClause =
           literalOffset === undefined
             ? sql` offset ${placeholders.offset}`
             : sql.raw(literalOffset > 0 ? ` offset ${literalOffset}` : "");
-        // The page's ids are found by the indexes alone (walking past rows a filter or an offset
-        // leaves out without reading them); only its own rows are then read whole. When every row
-        // walked is on the page, the rows are read as the walk meets them: a lookup of each id
-        // cost as much again (docs/decisions/058).
         const page = direct
           ? directPage(kind, inPageOrder, ordered, limit)
-          : db
-              .select(row)
-              .from(table)
-              .innerJoin(
-                sql`unnest(array(${ids} limit ${limit}${offsetClause})) with ordinality as page(id, position)`,
-                sql`page.id = ${table.id}`,
-              )
-              .orderBy(sql`page.position`);
+          : idsFirstPage(kind, inPageOrder, ordered, sql`${limit}${offsetClause}`);
         // A shape past the prepared ones is built into its text at each call, and planned each time.
         return preparesShape(shape) ? page.prepare(PREPARED) : page;
       });
