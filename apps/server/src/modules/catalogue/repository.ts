@@ -370,8 +370,8 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
   /**
    * A page whose ids are found by the indexes alone, walking past the rows a filter or an offset
    * leaves out without reading them; only its own rows are then read whole. `window` is the limit
-   * and offset. When every row walked is on the page, `directPage` reads it: a lookup of each id
-   * cost as much again (docs/decisions/058).
+   * and offset. When every row walked is on the page and no bookmark is sought, `directPage` reads
+   * it: a lookup of each id cost as much again (docs/decisions/058).
    */
   function idsFirstPage(kind: CatalogueKind, where: SQL, order: SQL[], window: SQL) {
     const table = tables[kind];
