@@ -247,7 +247,10 @@ export const MAX_PREPARED_PAGE_READS = 64;
  * prepared statement once and keeps the plan only when its costs do not hang on a parameter, and a
  * LIMIT given as one is costed as a tenth of every matching row, so each call was planned afresh.
  * Limits are few (a page's size, a last page's rest); an offset this small comes from a page just
- * after a bookmark. A larger one is a parameter, so every offset is not a statement of its own.
+ * after a bookmark. A larger one is a parameter, so every offset is not a statement of its own, and
+ * hidden from the planner (a subquery's value): given plainly, PostgreSQL costed a plan for the
+ * offset it was given against one for a tenth of the rows, and at 100,000 courses planned a page
+ * read 20 pages past its bookmark afresh at every call (docs/decisions/059).
  */
 const MAX_LITERAL_OFFSET = 100;
 /** The filters whose value is a parameter of a page read's statement (a flag names its column). */
@@ -443,7 +446,7 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
     const readFrom = async (bookmark: PageBookmark | undefined) => {
       const window = pageWindow(offset, filter.limit, known, offset - (bookmark?.offset ?? 0));
       const seeks = bookmark !== undefined && !window.reversed;
-      // A small offset is written into the text like the limit; a larger one is a parameter.
+      // A small offset is written into the text like the limit; a larger one is a hidden parameter.
       const literalOffset = window.offset <= MAX_LITERAL_OFFSET ? window.offset : undefined;
       // A seek keeps its ids first: read directly, it was planned afresh at every call for its
       // bookmark's id among 100,000 courses, and kept its plan among 1,000.
@@ -466,7 +469,7 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
         const limit = sql.raw(String(window.limit));
         const offsetClause =
           literalOffset === undefined
-            ? sql` offset ${placeholders.offset}`
+            ? sql` offset (select ${placeholders.offset}::bigint)`
             : sql.raw(literalOffset > 0 ? ` offset ${literalOffset}` : "");
         const page = direct
           ? directPage(kind, inPageOrder, ordered, limit)
