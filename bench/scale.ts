@@ -240,8 +240,8 @@ async function explainShapes(
     repository.forgetTotals();
     const statements = [
       ...(await sent(result.query, /^select count\(\*\) from/)),
-      // The page: its ids found by the indexes, and those rows' stored answers.
-      ...(await sent(result.query, /unnest\(array\(\(select/)),
+      // The page with its stored answers, read as the sort's index walks it or by its ids first.
+      ...(await sent(result.query, /"wire"::text end from/)),
     ];
     for (const { query, parameters } of statements) {
       const rows = await client.unsafe(`explain (analyze, costs off) ${withLiterals(query, parameters)}`);
