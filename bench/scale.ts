@@ -37,7 +37,13 @@ const SIZES = (process.env.BENCH_SCALE_SIZES || "1000,10000,100000").split(",").
 const CONNECTIONS = 20;
 const POOL_SIZE = defaultDatabasePoolSize();
 const SAMPLES = Number(process.env.BENCH_SCALE_SAMPLES || 2000);
-const WARMUP = 400;
+/**
+ * Untimed calls before each shape's rounds: one round's worth. After 400, the first shape's first
+ * round was its slowest at every size of three full runs (p99 20.4–29.4 ms; its other rounds
+ * 11.9–27.8 ms, 16 of 18 under 20): the process had just loaded a catalogue, and was still
+ * compiling the read's code and growing its heap.
+ */
+const WARMUP = SAMPLES;
 /**
  * Rounds of `SAMPLES` calls per shape; the median round's figures count. One stall of the process
  * (a collection, the host's scheduler) delays every call in flight, 20 at once: a p99 of 2,000

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, exists, gt, ilike, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { type RawStatement, rawStatement } from "../../db/raw-statement";
 import * as t from "../../db/schema";
 import { containsPattern } from "../../db/search";
 import { visible } from "../../db/visibility";
@@ -231,9 +232,6 @@ const isNarrowed = (filter: ListFilter) =>
 const totalKey = (kind: CatalogueKind, filter: ListFilter) =>
   JSON.stringify([kind, ...NARROWING_FILTERS.map((name) => filter[name])]);
 
-/** The driver keys prepared statements by their text: the name only asks for one. */
-const PREPARED = "catalogue";
-
 /**
  * How many page-read statements each connection keeps prepared, at most. Their text varies with
  * which filters are set, the sort and the read direction (the values are parameters): a few
@@ -265,10 +263,6 @@ interface PageRow<K extends CatalogueKind> {
   answer: ItemJson<K> | null;
 }
 
-/** A statement built once and executed with its values (see `statement` in the repository). */
-interface Statement {
-  execute: (values: Record<string, unknown>) => Promise<unknown[]>;
-}
 /** Page reads' shapes are a few thousand combinations at most; past this, the built ones are forgotten. */
 const MAX_BUILT_STATEMENTS = 4096;
 
@@ -327,8 +321,8 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
    * values (placeholders) given at each call. Building a statement costs more Node time than
    * PostgreSQL takes to answer it.
    */
-  const built = new Map<string, Statement>();
-  const statement = (shape: string, build: () => Statement) => {
+  const built = new Map<string, RawStatement>();
+  const statement = (shape: string, build: () => RawStatement) => {
     const known = built.get(shape);
     if (known) return known;
     if (built.size >= MAX_BUILT_STATEMENTS) built.clear();
@@ -474,14 +468,12 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
         const page = direct
           ? directPage(kind, inPageOrder, ordered, limit)
           : idsFirstPage(kind, inPageOrder, ordered, sql`${limit}${offsetClause}`);
-        // A shape past the prepared ones is built into its text at each call, and planned each time.
-        return preparesShape(shape) ? page.prepare(PREPARED) : page;
+        // A shape past the prepared ones is planned at each call.
+        return rawStatement(db, page, { prepare: preparesShape(shape) });
       });
-      const rows = (await read.execute({
-        ...values,
-        seek: bookmark?.id,
-        offset: window.offset,
-      })) as PageRow<K>[];
+      const rows = (await read.execute({ ...values, seek: bookmark?.id, offset: window.offset })).map(
+        ([id, answer]) => ({ id, answer }) as PageRow<K>,
+      );
       return { rows: window.reversed ? rows.reverse() : rows, sought: seeks };
     };
     const page = await readFrom(bookmarks.nearest(listKey, offset));
@@ -509,7 +501,7 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
     if (ids.length === 0) return [];
     const read = statement(kind, () => {
       const table = tables[kind];
-      return db
+      const items = db
         .select({ id: table.id, ...itemOf(kind) })
         .from(table as PgTable)
         .innerJoin(
@@ -517,11 +509,11 @@ export function createCatalogueRepository(db: Database, { fewMatches = FEW_MATCH
           sql`page.id = ${table.id}`,
         )
         .where(visible[kind])
-        .orderBy(sql`page.position`)
-        .prepare(PREPARED);
+        .orderBy(sql`page.position`);
+      return rawStatement(db, items, { prepare: true });
     });
-    const rows = (await read.execute({ ids })) as { id: string; item: ItemJson<K> }[];
-    return rows.map(({ id, item }) => ({ id, item: compactJson(item) }));
+    const rows = (await read.execute({ ids })) as [string, ItemJson<K>][];
+    return rows.map(([id, item]) => ({ id, item: compactJson(item) }));
   }
 
   /** Visible items of kind `kind` as their wire objects' JSON text, in the order of `ids`. */
