@@ -131,9 +131,9 @@ interface Capture {
   statements: { query: string; parameters: unknown[] }[];
 }
 
-function openClient(url: string, capture: Capture) {
+function openClient(url: string, capture: Capture, max = POOL_SIZE) {
   const client = postgres(url, {
-    max: POOL_SIZE,
+    max,
     onnotice: () => {},
     debug: (_connection, query, parameters) => {
       if (capture.on) capture.statements.push({ query, parameters: parameters as unknown[] });
@@ -184,11 +184,14 @@ async function timeCalls(call: (index: number) => Promise<unknown>): Promise<Rou
 }
 
 type Service = ReturnType<typeof createCatalogueService>;
+
+/** A course list's answer, as the browse pages ask for it (page 1 of 12 by popularity) unless `query` says otherwise. */
+const listCourses = (service: Service, query: Partial<ListFilter>) =>
+  service.listAnswer("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
 type Repository = ReturnType<typeof createCatalogueRepository>;
 
 async function measureShapes(service: Service): Promise<ShapeResult[]> {
-  const list = (query: Partial<ListFilter>) =>
-    service.listAnswer("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+  const list = (query: Partial<ListFilter>) => listCourses(service, query);
   const parsed = (answer: string) => JSON.parse(answer) as { data: unknown[]; meta: { total: number } };
   const { meta } = parsed(await list({}));
   const results: ShapeResult[] = [];
@@ -236,7 +239,7 @@ async function explainShapes(
   const sent = async (query: Partial<ListFilter>, pattern: RegExp) => {
     capture.statements = [];
     capture.on = true;
-    await service.listAnswer("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+    await listCourses(service, query);
     capture.on = false;
     return capture.statements.filter((s) => pattern.test(s.query));
   };
@@ -270,14 +273,12 @@ const PLAN_CHECK_JUMP = 10;
  * unless its costs hang on a parameter; planning a page read cost more than running it.
  */
 async function replannedStatements(url: string, total: number): Promise<SizeResult["replanned"]> {
-  const client = postgres(url, { max: 1, onnotice: () => {} });
+  const { client, db } = openClient(url, { on: false, statements: [] }, 1);
   return withCleanup(
     () => client.end({ timeout: 5 }),
     async () => {
-      const db = drizzle(client, { schema }) as unknown as Database;
       const service = createCatalogueService({ repository: createCatalogueRepository(db) });
-      const list = (query: Partial<ListFilter>) =>
-        service.listAnswer("course", { sort: "popularity", page: 1, limit: PAGE_SIZE, ...query });
+      const list = (query: Partial<ListFilter>) => listCourses(service, query);
       for (const shape of SHAPES) {
         for (let call = 0; call < PLAN_CHECK_CALLS; call += 1) await list(shape.filter(total, call));
       }
