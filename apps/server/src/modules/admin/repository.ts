@@ -5,6 +5,9 @@ import * as t from "../../db/schema";
 export type AuditRow = typeof t.auditEvents.$inferSelect;
 export type NewAuditRow = typeof t.auditEvents.$inferInsert;
 
+/** A transaction (or the database) an audit row is inserted through. */
+export type AuditExecutor = Pick<Database, "insert">;
+
 export interface AuditFilters {
   actor?: string;
   action?: string;
@@ -16,7 +19,7 @@ export interface AuditFilters {
 
 /** Roles, second factors, recovery codes and the audit trail (which is only ever inserted into). */
 export function createAdminRepository(db: Database) {
-  const insertAudit = (executor: Pick<Database, "insert">, row: NewAuditRow) =>
+  const insertAudit = (executor: AuditExecutor, row: NewAuditRow) =>
     executor.insert(t.auditEvents).values(row);
 
   return {
@@ -188,6 +191,7 @@ export function createAdminRepository(db: Database) {
     },
 
     insertAudit: (row: NewAuditRow) => insertAudit(db, row).then(() => undefined),
+    insertAuditIn: (tx: AuditExecutor, row: NewAuditRow) => insertAudit(tx, row).then(() => undefined),
 
     /** A page of the audit trail, newest first, and how many rows match. */
     async listAudit(filters: AuditFilters, page: number, limit: number) {

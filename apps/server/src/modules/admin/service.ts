@@ -16,7 +16,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import type { AdminRepository, AuditRow, NewAuditRow } from "./repository";
+import type { AdminRepository, AuditExecutor, AuditRow, NewAuditRow } from "./repository";
 
 const ISSUER = "Clutch Academy";
 const SESSION_TTL_SECONDS = ADMIN_SESSION_HOURS * 60 * 60;
@@ -99,7 +99,12 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
   // ------------------------------------------------------------ audit
 
   const audit = {
-    /** Appends one row to the audit trail. */
+    /**
+     * Appends one row to the audit trail inside the caller's transaction (`tx`), so the change and
+     * its audit row are kept or lost together. Every console and workspace change uses this.
+     */
+    recordIn: (tx: AuditExecutor, entry: AuditEntry) => repo.insertAuditIn(tx, auditRow(entry)),
+    /** Appends one row on its own: only for acts that change nothing else (a CSV export). */
     record: (entry: AuditEntry) => repo.insertAudit(auditRow(entry)),
     /** The actor of a change made through a signed-in operator's request: the account and client address. */
     actorOf: requestActor,
