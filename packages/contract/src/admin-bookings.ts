@@ -48,6 +48,18 @@ export const adminBookingMessages = {
   cancelFailed: "The booking could not be cancelled. Please try again.",
   refunded: "Cancelled. The full fee is refunded.",
   refundPending: "Cancelled. The refund is pending at the payment provider and is completed automatically.",
+  /** The queue of disputed no-shows. */
+  disputesTab: "Disputed no-shows",
+  noDisputes: "No disputed no-shows wait for a decision.",
+  notDisputed: "This booking has no open dispute of a no-show.",
+  alreadyResolved: "This dispute is already decided; its outcome stands.",
+  upholdConfirm:
+    "Keep the mark of absence? The fee stays with the coach and the learner is e-mailed the outcome.",
+  reverseConfirm:
+    "Reverse the mark of absence? The learner is refunded in full once, the coach's share is taken off their earnings, and the learner is e-mailed the outcome.",
+  upheld: "The mark stands. The learner is e-mailed the outcome.",
+  reversed: "Reversed. The learner is refunded in full and e-mailed the outcome.",
+  resolveFailed: "The dispute could not be decided. Please try again.",
 } as const;
 const m = adminBookingMessages;
 
@@ -63,6 +75,8 @@ export const AdminBookingsQuerySchema = z
     to: day.optional(),
     /** The learner's e-mail or name (any part, any case), or a booking's id. */
     q: z.string().trim().max(100).optional(),
+    /** `open`: only no-shows the learner disputed that wait for a decision, the oldest dispute first. */
+    dispute: z.enum(["open"]).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })
@@ -97,6 +111,18 @@ const AdminBookingSchema = z.object({
     .nullable(),
   /** Whether an operator may cancel it now (a confirmed booking, at any time). */
   cancellable: z.boolean(),
+  /** The learner's dispute of a no-show ("I was there"), and an operator's outcome of it; null when none. */
+  dispute: z
+    .object({
+      at: z.string(),
+      note: z.string(),
+      /** When the coach marked the learner absent. */
+      markedAt: z.string().nullable(),
+      outcome: z.enum(["upheld", "reversed"]).nullable(),
+      resolvedAt: z.string().nullable(),
+      resolvedBy: z.object({ _id: z.string(), email: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
@@ -116,4 +142,11 @@ export const AdminCancelBookingResponseSchema = z.object({
   data: AdminBookingSchema,
   /** REFUNDED: the provider took it; PENDING: not yet, and the reconciler completes it. */
   refund: z.object({ amount: z.number().int(), status: z.enum(["REFUNDED", "PENDING"]) }),
+});
+
+export const AdminResolveDisputeResponseSchema = z.object({
+  success: z.literal(true),
+  data: AdminBookingSchema,
+  /** A reversed no-show's full refund (REFUNDED, or PENDING until the reconciler completes it); null when upheld. */
+  refund: z.object({ amount: z.number().int(), status: z.enum(["REFUNDED", "PENDING"]) }).nullable(),
 });

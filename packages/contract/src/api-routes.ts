@@ -90,6 +90,7 @@ export const siteRoutes = {
   cancelBooking: { method: "POST", path: "/api/live-sessions/:id/cancel", auth: true },
   rescheduleBooking: { method: "POST", path: "/api/live-sessions/:id/reschedule", auth: true },
   bookingCalendar: { method: "GET", path: "/api/live-sessions/:id/calendar.ics", auth: true },
+  disputeNoShow: { method: "POST", path: "/api/live-sessions/:id/dispute", auth: true },
 
   getCoachInvitation: { method: "GET", path: "/api/coach-invitations/:token", auth: false },
   acceptCoachInvitation: { method: "POST", path: "/api/coach-invitations/:token/accept", auth: false },

@@ -17,6 +17,7 @@ import {
   AdminBookingsQuerySchema,
   AdminCancelBookingRequestSchema,
   AdminCancelBookingResponseSchema,
+  AdminResolveDisputeResponseSchema,
 } from "./admin-bookings";
 import {
   CoachScheduleResponseSchema,
@@ -122,6 +123,8 @@ import {
   AVAILABILITY_MAX_DAYS,
   CANCEL_NOTICE_HOURS,
   HOLD_MINUTES,
+  NO_SHOW_AFTER_MINUTES,
+  NO_SHOW_DISPUTE_HOURS,
 } from "./live-session-rules";
 import {
   AvailabilityQuerySchema,
@@ -132,6 +135,7 @@ import {
   CancelBookingResponseSchema,
   CreateBookingRequestSchema,
   CreateBookingResponseSchema,
+  DisputeNoShowRequestSchema,
   RescheduleBookingRequestSchema,
 } from "./live-sessions";
 import {
@@ -499,6 +503,13 @@ export const apiSchemas = {
     params: IdParamsSchema,
     responses: { 200: CalendarResponseSchema, ...errors(401, 404) },
   },
+  disputeNoShow: {
+    tag: "live sessions",
+    summary: `"I was there": dispute the coach's mark of absence (NO_SHOW) within ${NO_SHOW_DISPUTE_HOURS} h of it, once, with a note; it waits in the console's queue of disputed no-shows`,
+    params: IdParamsSchema,
+    body: DisputeNoShowRequestSchema,
+    responses: { 200: BookingResponseSchema, ...errors(400, 401, 404, 409) },
+  },
 
   adminMe: admin({
     summary: "The operator's account, roles and where their second factor stands",
@@ -598,6 +609,18 @@ export const apiSchemas = {
     params: IdParamsSchema,
     body: AdminCancelBookingRequestSchema,
     responses: { 200: AdminCancelBookingResponseSchema, ...errors(400, 404, 409, 502) },
+  }),
+  adminUpholdDispute: admin({
+    summary:
+      "Uphold a learner's dispute of a no-show: the mark of absence stands and the fee stays with the coach; the learner is e-mailed the outcome; 409 when there is no open dispute; audited in the same transaction",
+    params: IdParamsSchema,
+    responses: { 200: AdminResolveDisputeResponseSchema, ...errors(404, 409) },
+  }),
+  adminReverseDispute: admin({
+    summary:
+      "Reverse a disputed no-show: the learner is refunded in full exactly once (the cancel's refund path) and the coach's share leaves their earnings; the learner is e-mailed the outcome; 409 when there is no open dispute (or it was decided meanwhile); audited in the same transaction",
+    params: IdParamsSchema,
+    responses: { 200: AdminResolveDisputeResponseSchema, ...errors(404, 409, 502) },
   }),
   adminUploadImage: admin({
     summary: `Upload an image (JPEG, PNG, WebP or GIF, at most ${IMAGE_UPLOAD_MAX_MB} MB) as the raw body: checked by its bytes, re-encoded to WebP at the widths a srcset needs; audited`,
@@ -791,7 +814,7 @@ export const apiSchemas = {
   }),
   coachSessionOutcome: coach({
     summary:
-      "Mark a started session COMPLETED (optionally with the summary, e-mailed to the learner once) or NO_SHOW; 409 once marked",
+      `Mark a started session COMPLETED (optionally with the summary, e-mailed to the learner once) or NO_SHOW (from ${NO_SHOW_AFTER_MINUTES} minutes after the start: 400 before; the learner is e-mailed and may dispute it); 409 once marked`,
     params: IdParamsSchema,
     body: CoachOutcomeRequestSchema,
     responses: { 200: CoachSessionResponseSchema, ...errors(400, 404, 409) },

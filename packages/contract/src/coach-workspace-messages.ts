@@ -1,5 +1,6 @@
 import {
   BOOKING_LEAD_HOURS,
+  NO_SHOW_AFTER_MINUTES,
   BUFFER_MAX_MINUTES,
   DAILY_CAP_MAX,
   MIN_NOTICE_MAX_HOURS,
@@ -35,6 +36,7 @@ export const coachWorkspaceMessages = {
   summaryNeedsCompleted: "A summary can be written for a completed session only.",
   notStarted: "The outcome can be marked once the session has started.",
   alreadyMarked: "This session's outcome is already recorded.",
+  noShowTooEarly: `A learner can be marked absent from ${NO_SHOW_AFTER_MINUTES} minutes after the start; wait for them until then.`,
   notConfirmed: "Only an upcoming or running confirmed session can be cancelled.",
   reason: "Please tell the learner why the session is cancelled",
   reasonTooLong: "Keep the reason under 500 characters",

@@ -104,6 +104,8 @@ const CoachSessionSchema = z.object({
   cancelledBy: z.enum(["learner", "operator", "coach"]).nullable(),
   /** Whether the coach may mark it now: confirmed, started, not marked. */
   outcomeDue: z.boolean(),
+  /** From when NO_SHOW may be marked (15 minutes after the start). */
+  noShowFrom: z.string(),
   /** When the outcome was recorded, and by whom (`auto`: 48 h after the end). */
   outcomeBy: z.enum(["coach", "auto"]).nullable(),
   /** The meeting room (confirmed sessions), and when the Join button turns active. */

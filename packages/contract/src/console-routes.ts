@@ -30,6 +30,8 @@ export const consoleRoutes = {
   adminUpdateCoachSchedule: { method: "PUT", path: "/api/admin/coaches/:id/schedule", auth: "admin" },
   adminListBookings: { method: "GET", path: "/api/admin/bookings", auth: "admin" },
   adminCancelBooking: { method: "POST", path: "/api/admin/bookings/:id/cancel", auth: "admin" },
+  adminUpholdDispute: { method: "POST", path: "/api/admin/bookings/:id/dispute/uphold", auth: "admin" },
+  adminReverseDispute: { method: "POST", path: "/api/admin/bookings/:id/dispute/reverse", auth: "admin" },
   adminUploadImage: { method: "POST", path: "/api/admin/uploads/image", auth: "admin" },
   adminUploadVideo: { method: "POST", path: "/api/admin/uploads/video", auth: "admin" },
   adminListMessages: { method: "GET", path: "/api/admin/messages", auth: "admin" },

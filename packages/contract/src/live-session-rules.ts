@@ -31,3 +31,9 @@ export const SUMMARY_PRACTISE_MAX = 3;
 export const PRACTISE_POINT_MAX = 200;
 /** An invitation to run a coach profile is valid this long. */
 export const INVITATION_VALID_DAYS = 7;
+/** A coach can mark a learner absent (NO_SHOW) only this long after the start. */
+export const NO_SHOW_AFTER_MINUTES = 15;
+/** A learner marked absent can dispute it ("I was there") this long after the mark, once. */
+export const NO_SHOW_DISPUTE_HOURS = 48;
+/** The learner's note with a dispute: at most this many characters. */
+export const DISPUTE_NOTE_MAX = 1000;

@@ -2,7 +2,7 @@
 import "./zod-browser";
 import { z } from "zod";
 import { CoachRefSchema, SESSION_LEVELS } from "./catalogue";
-import { BOOKING_NOTES_MAX } from "./live-session-rules";
+import { BOOKING_NOTES_MAX, DISPUTE_NOTE_MAX } from "./live-session-rules";
 import { messages } from "./messages";
 import { OrderSchema } from "./payments";
 
@@ -72,8 +72,37 @@ const BookingSchema = z.object({
   joinableFrom: z.string(),
   /** The coach's summary after the session; null until written. */
   summary: SessionSummarySchema.nullable(),
+  /** A mark of absence by the coach (state NO_SHOW) and the learner's dispute of it; null otherwise. */
+  noShow: z
+    .object({
+      markedAt: z.string(),
+      /** Until when "I was there" may be sent (48 h after the mark). */
+      disputableUntil: z.string(),
+      /** Whether the learner may dispute it now: within the window, not disputed yet. */
+      disputable: z.boolean(),
+      dispute: z
+        .object({
+          at: z.string(),
+          note: z.string(),
+          /** null while an operator has not decided; upheld: the mark stands; reversed: refunded in full. */
+          outcome: z.enum(["upheld", "reversed"]).nullable(),
+          resolvedAt: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+
+/** "I was there": the learner's dispute of a mark of absence, with a note. */
+export const DisputeNoShowRequestSchema = z.object({
+  note: z
+    .string({ error: m.disputeNote })
+    .trim()
+    .min(1, m.disputeNote)
+    .max(DISPUTE_NOTE_MAX, m.disputeNoteTooLong),
+});
+export type DisputeNoShowRequest = z.input<typeof DisputeNoShowRequestSchema>;
 
 export const CreateBookingResponseSchema = z.object({
   success: z.literal(true),

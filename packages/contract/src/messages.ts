@@ -4,7 +4,9 @@ import {
   AVAILABILITY_MAX_DAYS,
   BOOKING_NOTES_MAX,
   CANCEL_NOTICE_HOURS,
+  DISPUTE_NOTE_MAX,
   HOLD_MINUTES,
+  NO_SHOW_DISPUTE_HOURS,
 } from "./live-session-rules";
 
 /**
@@ -136,6 +138,18 @@ export const messages = {
     rescheduleFailed: "Failed to move this session. Please try again.",
     calendarFailed: "Failed to download the calendar file. Please try again.",
     loadFailed: "This part of the page could not be loaded. Please reload the page and try again.",
+    /** A session the coach marked as missed, and the learner's dispute of it. */
+    markedAbsent: `Your coach marked you absent. If you were there, tell us within ${NO_SHOW_DISPUTE_HOURS} hours of the mark.`,
+    disputeNote: "Tell us briefly what happened (for example when you joined the room)",
+    disputeNoteTooLong: `Please keep it to ${DISPUTE_NOTE_MAX} characters or fewer`,
+    disputeNotAbsent: "Only a session you were marked absent from can be disputed.",
+    disputeClosed: `A mark of absence can be disputed within ${NO_SHOW_DISPUTE_HOURS} hours of it; that time has passed.`,
+    alreadyDisputed: "You already disputed this mark; Clutch Academy is looking at it.",
+    disputeSent: "Thank you. Clutch Academy will look at it and e-mail you the outcome.",
+    disputeFailed: "Your dispute could not be sent. Please try again.",
+    disputeOpen: "You said you were there. Clutch Academy is looking at it and will e-mail you the outcome.",
+    disputeUpheld: "Clutch Academy looked at your dispute and kept the mark of absence.",
+    disputeReversed: "Clutch Academy looked at your dispute and reversed the mark: your fee is refunded in full.",
   },
   mailingList: {
     subscribed: "Subscribed successfully!",

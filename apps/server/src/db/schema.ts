@@ -975,6 +975,22 @@ export const liveSessionBookings = pgTable(
     /** The summary's e-mail to the learner: claimed and marked like the others. */
     summaryMailClaimedAt: timestamp("summary_mail_claimed_at", { withTimezone: true }),
     summaryMailSentAt: timestamp("summary_mail_sent_at", { withTimezone: true }),
+    /**
+     * A coach's NO_SHOW (marked at `completedAt`, 15 minutes after the start at the earliest): its
+     * e-mail to the learner, claimed and marked like the others; the learner's dispute ("I was
+     * there", with a note) within 48 hours of the mark, once; and an operator's outcome of it —
+     * upheld (the fee stays with the coach) or reversed (refunded in full, off the coach's
+     * earnings) — by whom and when, with its e-mail to the learner.
+     */
+    noShowMailClaimedAt: timestamp("no_show_mail_claimed_at", { withTimezone: true }),
+    noShowMailSentAt: timestamp("no_show_mail_sent_at", { withTimezone: true }),
+    disputedAt: timestamp("disputed_at", { withTimezone: true }),
+    disputeNote: text("dispute_note"),
+    disputeOutcome: text("dispute_outcome").$type<"upheld" | "reversed">(),
+    disputeResolvedAt: timestamp("dispute_resolved_at", { withTimezone: true }),
+    disputeResolvedBy: text("dispute_resolved_by").references(() => users.id, { onDelete: "set null" }),
+    disputeMailClaimedAt: timestamp("dispute_mail_claimed_at", { withTimezone: true }),
+    disputeMailSentAt: timestamp("dispute_mail_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -993,6 +1009,19 @@ export const liveSessionBookings = pgTable(
     check("live_session_bookings_price", sql`${t.price} > 0`),
     check("live_session_bookings_notes", sql`char_length(${t.notes}) <= 1000`),
     check("live_session_bookings_cancelled_by", sql`${t.cancelledBy} in ('learner', 'operator', 'coach')`),
+    check("live_session_bookings_dispute_note", sql`char_length(${t.disputeNote}) <= 1000`),
+    check(
+      "live_session_bookings_dispute",
+      sql`(${t.disputedAt} is null) = (${t.disputeNote} is null) and (${t.disputedAt} is null or ${t.state} = 'NO_SHOW')`,
+    ),
+    check("live_session_bookings_dispute_outcome", sql`${t.disputeOutcome} in ('upheld', 'reversed')`),
+    check(
+      "live_session_bookings_dispute_resolved",
+      sql`(${t.disputeOutcome} is null) = (${t.disputeResolvedAt} is null) and (${t.disputeOutcome} is null or ${t.disputedAt} is not null)`,
+    ),
+    index("live_session_bookings_open_disputes")
+      .on(t.disputedAt)
+      .where(sql`${t.disputedAt} is not null and ${t.disputeOutcome} is null`),
     index("live_session_bookings_user").on(t.userId, t.startsAt.desc()),
     index("live_session_bookings_coach").on(t.coachId, t.startsAt),
     index("live_session_bookings_reminders").on(t.startsAt).where(sql`${t.state} = 'CONFIRMED'`),

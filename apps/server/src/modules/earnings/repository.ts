@@ -50,6 +50,8 @@ export function createEarningsRepository(db: Database) {
         state: sql<EarningState>`${booking.state}`,
         fee: booking.price,
         refunded: refundedSql,
+        disputed: sql<boolean>`(${booking.disputedAt} is not null)`,
+        disputeOutcome: booking.disputeOutcome,
         month: monthSql,
       })
       .from(booking)

@@ -60,7 +60,16 @@ export function createEarningsService({
     title: row.title,
     learnerName: row.learnerName,
     state: row.state,
-    ...sessionEarning({ state: row.state, fee: row.fee, refunded: Number(row.refunded) }, commissionPercent),
+    ...sessionEarning(
+      {
+        state: row.state,
+        fee: row.fee,
+        refunded: Number(row.refunded),
+        disputed: row.disputed,
+        disputeOutcome: row.disputeOutcome,
+      },
+      commissionPercent,
+    ),
   });
 
   async function coachOf(coachId: string) {

@@ -21,4 +21,18 @@ export const adminBookingRoutes: FastifyPluginAsyncZod<{ bookings: AdminBookings
       ...(await bookings.cancel(app.audit.actorOf(request), request.params.id, request.body.reason)),
     }),
   });
+  app.route({
+    ...endpoint(app, "adminUpholdDispute"),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await bookings.upholdDispute(app.audit.actorOf(request), request.params.id)),
+    }),
+  });
+  app.route({
+    ...endpoint(app, "adminReverseDispute"),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await bookings.reverseDispute(app.audit.actorOf(request), request.params.id)),
+    }),
+  });
 };

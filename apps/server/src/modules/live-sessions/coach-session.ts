@@ -1,4 +1,5 @@
 import { type CoachSession, JOIN_OPENS_MINUTES, type SessionLevel } from "@clutch/contract";
+import { noShowFrom } from "./no-show";
 import type { BookingRow } from "./repository";
 
 /** The learner of a session as the coach sees them. */
@@ -31,6 +32,7 @@ export function toCoachSession(booking: BookingRow, learner: SessionLearner, now
     state,
     cancelledBy: state === "CANCELLED" ? (booking.cancelledBy ?? null) : null,
     outcomeDue: state === "CONFIRMED" && booking.startsAt <= now,
+    noShowFrom: noShowFrom(booking.startsAt).toISOString(),
     outcomeBy: booking.outcomeBy ?? null,
     meetingUrl: state === "CONFIRMED" ? booking.meetingUrl : null,
     joinableFrom: new Date(booking.startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000).toISOString(),

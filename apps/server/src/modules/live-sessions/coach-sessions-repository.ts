@@ -1,7 +1,8 @@
-import type { CoachSessionView } from "@clutch/contract";
+import { type CoachSessionView, NO_SHOW_AFTER_MINUTES } from "@clutch/contract";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
+import type { Tx } from "./repository";
 
 const bookingOf = t.liveSessionBookings;
 
@@ -73,33 +74,37 @@ export function createCoachSessionsRepository(db: Database) {
     },
 
     /**
-     * Records the outcome of a confirmed session that has started, once: answers whether this call
-     * marked it (a second mark, or one before the start, changes nothing).
+     * Records the outcome of a confirmed session that has started (a NO_SHOW only from
+     * NO_SHOW_AFTER_MINUTES after the start), once, with `record`'s audit row in the same
+     * transaction: answers whether this call marked it (a second mark, or one too early, changes nothing).
      */
     async markOutcome(
       coachId: string,
       bookingId: string,
       outcome: "COMPLETED" | "NO_SHOW",
       summary: SessionSummaryValues | undefined,
+      record: (tx: Tx) => Promise<void>,
     ) {
-      const marked = await db
-        .update(bookingOf)
-        .set({
-          state: outcome,
-          completedAt: sql`now()`,
-          outcomeBy: "coach",
-          updatedAt: sql`now()`,
-          ...(summary ? summaryColumns(summary) : {}),
-        })
-        .where(
-          and(
-            own(coachId),
-            eq(bookingOf.id, bookingId),
-            sql`${bookingOf.state} = 'CONFIRMED' and ${bookingOf.startsAt} <= now()`,
-          ),
-        )
-        .returning({ id: bookingOf.id });
-      return marked.length > 0;
+      const from =
+        outcome === "NO_SHOW"
+          ? sql`${bookingOf.startsAt} <= now() - make_interval(mins => ${NO_SHOW_AFTER_MINUTES})`
+          : sql`${bookingOf.startsAt} <= now()`;
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(bookingOf)
+          .set({
+            state: outcome,
+            completedAt: sql`now()`,
+            outcomeBy: "coach",
+            updatedAt: sql`now()`,
+            ...(summary ? summaryColumns(summary) : {}),
+          })
+          .where(and(own(coachId), eq(bookingOf.id, bookingId), eq(bookingOf.state, "CONFIRMED"), from))
+          .returning({ id: bookingOf.id });
+        if (marked.length === 0) return false;
+        await record(tx);
+        return true;
+      });
     },
 
     /** Writes or rewrites the summary of a completed session; answers whether it did. */

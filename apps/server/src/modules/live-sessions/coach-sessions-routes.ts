@@ -22,7 +22,12 @@ export const coachSessionRoutes: FastifyPluginAsyncZod<{ coachSessions: CoachSes
     ...endpoint(app, "coachSessionOutcome"),
     handler: async (request) => ({
       success: true as const,
-      data: await coachSessions.outcome(currentCoachId(request), request.params.id, request.body),
+      data: await coachSessions.outcome(
+        app.audit.actorOf(request),
+        currentCoachId(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   });
   app.route({

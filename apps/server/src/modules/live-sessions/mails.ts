@@ -1,4 +1,4 @@
-import { CANCEL_NOTICE_HOURS, JOIN_OPENS_MINUTES } from "@clutch/contract";
+import { CANCEL_NOTICE_HOURS, JOIN_OPENS_MINUTES, NO_SHOW_DISPUTE_HOURS } from "@clutch/contract";
 import { brandedMail, type MailMessage } from "../../lib/mail";
 
 export interface SessionMailFacts {
@@ -223,6 +223,35 @@ export const summaryMail = (facts: SessionMailFacts, summary: { text: string; pr
           : []),
       ],
     },
+  );
+
+/** The coach marked the learner absent: how to dispute it, and until when (in the learner's zone, else the coach's). */
+export const noShowMail = (facts: SessionMailFacts, disputableUntil: Date) => {
+  const zone = facts.learnerTimeZone ?? facts.coachTimeZone;
+  const until = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(
+    disputableUntil,
+  );
+  return sessionMail(
+    facts,
+    `Marked absent: ${facts.title} with ${facts.coachName}`,
+    `${facts.coachName} marked you absent from this session, so its fee is kept.`,
+    {
+      after: [
+        `If you were there, you can dispute it within ${NO_SHOW_DISPUTE_HOURS} hours (until ${until}, ${zone}): open the session's Booking details in your bookings and choose "I was there", with a short note. Clutch Academy looks at every dispute and e-mails you the outcome.`,
+        `Your bookings: ${facts.manageUrl}`,
+      ],
+    },
+  );
+};
+
+/** An operator's outcome of the learner's dispute: the mark stands, or it is reversed with a full refund. */
+export const disputeOutcomeMail = (facts: SessionMailFacts, outcome: "upheld" | "reversed") =>
+  sessionMail(
+    facts,
+    `Your dispute: ${facts.title} with ${facts.coachName}`,
+    outcome === "reversed"
+      ? `Clutch Academy looked at your dispute and reversed the mark of absence. INR ${facts.price.toLocaleString("en-IN")} is refunded in full to your original payment method; we complete it automatically, with no need to ask again.`
+      : "Clutch Academy looked at your dispute and kept the mark of absence, so the session's fee is not refunded.",
   );
 
 // ---------------------------------------------------------------- to the coach

@@ -32,6 +32,7 @@ export const liveSessionsModule = fp(
       log: app.log.child({ module: "live-sessions" }),
       publicUrl: app.config.publicUrl,
       meetingRoomBaseUrl: app.config.coaching.meetingRoomBaseUrl,
+      audit: app.audit,
     });
 
     app.payments.registerFulfiller("session", {

@@ -1,4 +1,4 @@
-import { adminBookingMessages } from "@clutch/contract";
+import { adminBookingMessages, NO_SHOW_DISPUTE_HOURS } from "@clutch/contract";
 import { and, asc, desc, eq, gte, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../../db/client";
@@ -7,7 +7,7 @@ import { visible } from "../../db/visibility";
 import { AppError, hasSqlState } from "../../lib/errors";
 import type { Range } from "./availability";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type BookingRow = typeof t.liveSessionBookings.$inferSelect;
 
 /** PostgreSQL's exclusion_violation: the range overlaps a live hold or booking of the coach. */
@@ -83,6 +83,20 @@ const ONCE_MAILS = {
     sent: "summary_mail_sent_at",
     due: sql.raw("state = 'COMPLETED' and summary_at is not null"),
     since: "summary_at",
+  },
+  /** The coach's mark of absence, told while it can still be disputed (never for older marks). */
+  noShow: {
+    claimed: "no_show_mail_claimed_at",
+    sent: "no_show_mail_sent_at",
+    due: sql`state = 'NO_SHOW' and outcome_by = 'coach' and completed_at > now() - make_interval(hours => ${NO_SHOW_DISPUTE_HOURS})`,
+    since: "completed_at",
+  },
+  /** An operator's outcome of the learner's dispute. */
+  disputeOutcome: {
+    claimed: "dispute_mail_claimed_at",
+    sent: "dispute_mail_sent_at",
+    due: sql.raw("dispute_outcome is not null"),
+    since: "dispute_resolved_at",
   },
 } as const;
 export type OnceMail = keyof typeof ONCE_MAILS;
@@ -296,11 +310,34 @@ export function createLiveSessionsRepository(db: Database) {
         .returning({ id: bookingOf.id });
       if (!cancelling || cancelled.length > 0) return;
       const [row] = await tx
-        .select({ state: bookingOf.state })
+        .select({ state: bookingOf.state, disputeOutcome: bookingOf.disputeOutcome })
         .from(bookingOf)
         .where(eq(bookingOf.id, bookingId));
-      if (row?.state === "COMPLETED" || row?.state === "NO_SHOW")
+      // A no-show reversed on the learner's dispute (in this transaction) is refunded and stays a no-show.
+      const reversedNoShow = row?.state === "NO_SHOW" && row.disputeOutcome === "reversed";
+      if (row?.state === "COMPLETED" || (row?.state === "NO_SHOW" && !reversedNoShow))
         throw new AppError(409, "CONFLICT", adminBookingMessages.notConfirmed);
+    },
+
+    /**
+     * The learner's dispute of a mark of absence ("I was there"), once and within the window after
+     * the mark, with `record`'s audit row in the same transaction; answers whether this call made it.
+     */
+    async dispute(userId: string, bookingId: string, note: string, record: (tx: Tx) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [disputed] = await tx
+          .update(bookingOf)
+          .set({ disputedAt: sql`now()`, disputeNote: note, updatedAt: sql`now()` })
+          .where(
+            sql`${bookingOf.id} = ${bookingId} and ${bookingOf.userId} = ${userId} and ${bookingOf.state} = 'NO_SHOW'
+                and ${bookingOf.outcomeBy} = 'coach' and ${bookingOf.disputedAt} is null
+                and ${bookingOf.completedAt} >= now() - make_interval(hours => ${NO_SHOW_DISPUTE_HOURS})`,
+          )
+          .returning({ id: bookingOf.id });
+        if (!disputed) return false;
+        await record(tx);
+        return true;
+      });
     },
 
     async title(bookingId: string) {

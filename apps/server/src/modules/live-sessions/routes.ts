@@ -66,6 +66,19 @@ export const liveSessionRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...endpoint(app, "disputeNoShow"),
+    handler: async (request) => ({
+      success: true as const,
+      booking: await service.dispute(
+        app.audit.actorOf(request),
+        currentUser(request).id,
+        request.params.id,
+        request.body.note,
+      ),
+    }),
+  });
+
+  app.route({
     ...endpoint(app, "adminCoachSchedule"),
     handler: async (request) => ({ success: true as const, data: await schedules.get(request.params.id) }),
   });

@@ -13,10 +13,11 @@ import {
   paths,
   type SessionLevel,
 } from "@clutch/contract";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type * as t from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mail";
+import type { AuditActor } from "../admin/service";
 import type { PaymentsService } from "../payments/service";
 import { freeSlots, isKnownTimeZone, localInfo, type Range } from "./availability";
 import { type CalendarSession, sessionCalendar } from "./calendar";
@@ -29,12 +30,15 @@ import {
   coachMovedMail,
   coachReminderMail,
   confirmationMail,
+  disputeOutcomeMail,
+  noShowMail,
   type RefundFacts,
   reminderMail,
   rescheduleMail,
   type SessionMailFacts,
   summaryMail,
 } from "./mails";
+import { decideNoShow, disputableUntil } from "./no-show";
 import {
   type Audience,
   type BookingRow,
@@ -57,6 +61,8 @@ export interface LiveSessionsDeps {
   publicUrl: string;
   /** Where generated meeting rooms live (MEETING_ROOM_BASE_URL, ending in "/"). */
   meetingRoomBaseUrl: string;
+  /** The learner's dispute of a no-show is audited in its transaction. */
+  audit: Pick<FastifyInstance["audit"], "recordIn">;
   now?: () => Date;
 }
 
@@ -82,6 +88,7 @@ export function createLiveSessionsService({
   log,
   publicUrl,
   meetingRoomBaseUrl,
+  audit,
   now = () => new Date(),
 }: LiveSessionsDeps) {
   const host = new URL(publicUrl).hostname;
@@ -205,11 +212,32 @@ export function createLiveSessionsService({
       changeable:
         state === "CONFIRMED" && booking.startsAt.getTime() - now().getTime() >= CANCEL_NOTICE_HOURS * HOUR,
       notes: booking.notes,
-      meetingUrl: state === "CONFIRMED" ? booking.meetingUrl : null,
+      // Until the end whatever the coach marked: a learner marked absent early can still join.
+      meetingUrl: state !== "CANCELLED" && !ended ? booking.meetingUrl : null,
       joinableFrom: new Date(booking.startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000).toISOString(),
       summary: booking.summaryAt
         ? { text: booking.summaryText ?? "", practise: booking.summaryPractise }
         : null,
+      noShow: noShowOf(booking),
+    };
+  }
+
+  /** The coach's mark of absence as the learner sees it, and their dispute of it. */
+  function noShowOf(booking: BookingRow): Booking["noShow"] {
+    if (booking.state !== "NO_SHOW" || booking.outcomeBy !== "coach" || !booking.completedAt) return null;
+    return {
+      markedAt: booking.completedAt.toISOString(),
+      disputableUntil: disputableUntil(booking.completedAt).toISOString(),
+      disputable: decideNoShow(booking, "dispute", now()).allowed,
+      dispute:
+        booking.disputedAt && booking.disputeNote !== null
+          ? {
+              at: booking.disputedAt.toISOString(),
+              note: booking.disputeNote,
+              outcome: booking.disputeOutcome ?? null,
+              resolvedAt: booking.disputeResolvedAt?.toISOString() ?? null,
+            }
+          : null,
     };
   }
 
@@ -345,6 +373,16 @@ export function createLiveSessionsService({
         summaryMail(facts, { text: row.booking.summaryText ?? "", practise: row.booking.summaryPractise }),
       ),
     },
+    noShow: {
+      what: "mark of absence",
+      build: toLearner((row, facts) =>
+        noShowMail(facts, disputableUntil(row.booking.completedAt ?? row.booking.updatedAt)),
+      ),
+    },
+    disputeOutcome: {
+      what: "dispute's outcome",
+      build: toLearner((row, facts) => disputeOutcomeMail(facts, row.booking.disputeOutcome ?? "upheld")),
+    },
   };
 
   /** Sends a once-only e-mail of a session if it is due and unclaimed (given back for a retry when sending fails). */
@@ -364,6 +402,16 @@ export function createLiveSessionsService({
   /** The coach's summary to the learner, once (the first summary written). */
   async function sendSummary(bookingId: string) {
     await sendOnce("summary", bookingId);
+  }
+
+  /** The learner's notice that the coach marked them absent (and how to dispute it), once. */
+  async function sendNoShow(bookingId: string) {
+    await sendOnce("noShow", bookingId);
+  }
+
+  /** The learner's notice of an operator's outcome of their dispute, once. */
+  async function sendDisputeOutcome(bookingId: string) {
+    await sendOnce("disputeOutcome", bookingId);
   }
 
   async function sendQuietly(
@@ -565,9 +613,43 @@ export function createLiveSessionsService({
       return calendarOf(row.booking, row.coach);
     },
 
+    /**
+     * "I was there": the learner disputes the coach's mark of absence, once, within the window
+     * after the mark, with a note; audited in the dispute's transaction. It waits in the console's queue.
+     */
+    async dispute(actor: AuditActor, userId: string, bookingId: string, note: string) {
+      const row = isIdShaped(bookingId) ? await repo.bookingOf(userId, bookingId) : undefined;
+      if (!row || !LEARNER_STATES.includes(row.booking.state)) throw bookingNotFound();
+      const refusal = (decision: ReturnType<typeof decideNoShow>) => {
+        if (decision.allowed) return undefined;
+        if (decision.refusal === "already-disputed") return new AppError(409, "CONFLICT", m.alreadyDisputed);
+        if (decision.refusal === "window-closed") return badRequest(m.disputeClosed);
+        return new AppError(409, "CONFLICT", m.disputeNotAbsent);
+      };
+      const refused = refusal(decideNoShow(row.booking, "dispute", now()));
+      if (refused) throw refused;
+      const disputed = await repo.dispute(userId, bookingId, note, (tx) =>
+        audit.recordIn(tx, {
+          actor,
+          action: "booking.dispute-no-show",
+          entityType: "booking",
+          entityId: bookingId,
+          before: { state: row.booking.state, markedAt: row.booking.completedAt?.toISOString() ?? null },
+          after: { disputed: true, note },
+        }),
+      );
+      const after = await repo.bookingOf(userId, bookingId);
+      if (!after) throw bookingNotFound();
+      // Not made by this call: another dispute got there first, or the window closed by the database's clock.
+      if (!disputed) throw refusal(decideNoShow(after.booking, "dispute", now())) ?? badRequest(m.disputeClosed);
+      return toBooking(after.booking, after.coach);
+    },
+
     sendConfirmation,
     sendCancellation,
     sendSummary,
+    sendNoShow,
+    sendDisputeOutcome,
     /** The coach's calendar file of a session (in the coach's zone, with the learner and the room). */
     async coachCalendar(bookingId: string) {
       const row = await repo.bookingById(bookingId);

@@ -18,6 +18,11 @@ export interface OperatorRefundRequest {
   requestedBy: string | null;
   /** Who cancels what the order paid for, when a full refund cancels it (a session). */
   cancelledBy?: BusinessCanceller;
+  /**
+   * The caller's own writes (its change, its audit row), made in the refund's transaction once the
+   * order is locked and found refundable, before the refund is applied: kept or lost with it.
+   */
+  inTransaction?: ((tx: Tx, refund: { amount: number }) => Promise<void>) | undefined;
 }
 
 /** What the locked step decided: a full refund (the order is REFUND_PENDING now) or a partial one to make. */
@@ -77,6 +82,7 @@ export function createRefundStore(db: Database, orders: OrderTools, refundIdOf: 
         const left = order.amount - refunded;
         const amount = request.amount ?? left;
         if (amount > left) throw new AppError(400, "BAD_REQUEST", orderMessages.tooMuch(left));
+        await request.inTransaction?.(tx, { amount });
         if (amount === left) {
           const applied = await orders.applyObservation(
             tx,

@@ -470,12 +470,13 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
      * a crash after it leaves a refund the reconciler finishes, never a cancelled session still
      * paid for. Refunds once: with the order locked, only a PAID order is refunded; a second call
      * gets 400 or 409. No refund e-mail: the cancellation e-mail says it. `cancelledBy` is recorded
-     * on the booking in that transaction.
+     * on the booking in that transaction, with the caller's `inTransaction` writes (its audit row).
      */
     async refundSessionByBusiness(
       bookingId: string,
       reason: string,
       cancelledBy: BusinessCanceller = "operator",
+      inTransaction?: OperatorRefundRequest["inTransaction"],
     ) {
       const order = await repo.orderOfBooking(bookingId);
       if (!order) throw notFound(m.orderNotFound);
@@ -485,6 +486,7 @@ export function createPaymentsService({ repo, provider, mailer, log, publicUrl }
         expectedRefunded,
         requestedBy: null,
         cancelledBy,
+        inTransaction,
       });
       return {
         status: refund.status === "SUCCESS" ? ("REFUNDED" as const) : ("PENDING" as const),

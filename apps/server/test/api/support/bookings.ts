@@ -25,6 +25,7 @@ export function runSessionJobs(server: TestServer) {
     log: app.log,
     publicUrl: app.config.publicUrl,
     meetingRoomBaseUrl: app.config.coaching.meetingRoomBaseUrl,
+    audit: app.audit,
   }).runJobs();
 }
 

@@ -40,6 +40,7 @@ export function session(overrides: Partial<CoachSession> = {}): CoachSession {
     state: "CONFIRMED",
     cancelledBy: null,
     outcomeDue: false,
+    noShowFrom: "2026-03-10T13:45:00.000Z",
     outcomeBy: null,
     meetingUrl: "https://meet.clutch.test/room-abc",
     joinableFrom: "2026-03-10T13:20:00.000Z",

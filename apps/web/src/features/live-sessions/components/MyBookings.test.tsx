@@ -41,6 +41,7 @@ function booking(id: string, startIn: number, changes: Partial<Booking> = {}): B
     meetingUrl: ROOM,
     joinableFrom: at(startIn - 10),
     summary: null,
+    noShow: null,
     ...changes,
   };
 }
