@@ -250,10 +250,31 @@ describe("cancelling on the business's side", () => {
         state: "CANCELLED",
         cancelledBy: "operator",
         reason: "Coach unavailable",
-        refund: { status: "REFUNDED" },
+        refund: { amount: 1499 },
       },
     });
     expect([admin.email, secondAdmin.email]).toContain(audit.body.data[0].actor.email);
+  });
+
+  it("writes the cancel and its audit row together: a failing audit insert leaves the booking confirmed and the order paid", async () => {
+    const who = await learner();
+    const { bookingId, orderId } = await bookAndPay(who);
+    const audit = app().audit;
+    const recordIn = audit.recordIn;
+    audit.recordIn = async () => {
+      throw new Error("injected audit failure");
+    };
+    try {
+      expect((await cancel(bookingId)).status).toBe(500);
+    } finally {
+      audit.recordIn = recordIn;
+    }
+    expect((await bookingRow(bookingId))?.state).toBe("CONFIRMED");
+    expect((await orderRow(orderId))?.status).toBe("PAID");
+    expect(refunds.calls.get(orderId)).toBeUndefined();
+    expect(cancellationMails(who)).toHaveLength(0);
+    expect((await cancel(bookingId)).status).toBe(200);
+    expect(refunds.calls.get(orderId)).toBe(1);
   });
 
   it("cancels a session that has already started", async () => {

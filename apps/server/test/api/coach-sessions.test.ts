@@ -300,6 +300,30 @@ describe("after the session", () => {
 });
 
 describe("a coach's cancel", () => {
+  it("writes the cancel and its audit row together: a failing audit insert leaves the session confirmed and unrefunded", async () => {
+    const who = await account("Rolled Back Cancel Learner");
+    const { bookingId, orderId } = await bookAndPay(who);
+    const audit = app().audit;
+    const recordIn = audit.recordIn;
+    audit.recordIn = async () => {
+      throw new Error("injected audit failure");
+    };
+    try {
+      const failed = await server.request(`/api/coach-workspace/sessions/${bookingId}/cancel`, {
+        method: "POST",
+        headers: roomCoach.auth,
+        json: { reason: "ill" },
+      });
+      expect(failed.status).toBe(500);
+    } finally {
+      audit.recordIn = recordIn;
+    }
+    expect((await bookingRow(bookingId))?.state).toBe("CONFIRMED");
+    expect(refundCalls.get(orderId)).toBeUndefined();
+    const [order] = await db().select().from(t.orders).where(eq(t.orders.id, orderId));
+    expect(order?.status).toBe("PAID");
+  });
+
   it("refunds in full exactly once, records the coach as the canceller, and tells the learner with a link to rebook", async () => {
     const coachUser = roomCoach;
     const who = await account("Cancel Learner");

@@ -31,6 +31,27 @@ describe("sessionEarning", () => {
   });
 });
 
+describe("sessionEarning of a disputed no-show", () => {
+  const noShow = { state: "NO_SHOW" as const, fee: 1500, refunded: 0 };
+  /** [case, the session, its status, the coach's share] at 20 % commission. */
+  const TABLE: [string, Parameters<typeof sessionEarning>[0], string, number][] = [
+    ["never disputed", noShow, "available", 1200],
+    ["disputed, waiting for a decision", { ...noShow, disputed: true, disputeOutcome: null }, "pending", 1200],
+    ["upheld", { ...noShow, disputed: true, disputeOutcome: "upheld" }, "available", 1200],
+    ["reversed, refund not yet recorded", { ...noShow, disputed: true, disputeOutcome: "reversed" }, "void", 0],
+    [
+      "reversed and refunded",
+      { ...noShow, refunded: 1500, disputed: true, disputeOutcome: "reversed" },
+      "void",
+      0,
+    ],
+    ["a completed session is never a dispute", { ...noShow, state: "COMPLETED" }, "available", 1200],
+  ];
+  it.each(TABLE)("%s", (_name, session, status, share) => {
+    expect(sessionEarning(session, 20)).toMatchObject({ status, share });
+  });
+});
+
 describe("balanceOf", () => {
   it("adds pending and available shares apart, ignores void ones, and owes earned less paid out", () => {
     const balance = balanceOf(
