@@ -813,8 +813,7 @@ export const apiSchemas = {
     responses: { 200: CoachSessionListResponseSchema, ...errors(400) },
   }),
   coachSessionOutcome: coach({
-    summary:
-      `Mark a started session COMPLETED (optionally with the summary, e-mailed to the learner once) or NO_SHOW (from ${NO_SHOW_AFTER_MINUTES} minutes after the start: 400 before; the learner is e-mailed and may dispute it); 409 once marked`,
+    summary: `Mark a started session COMPLETED (optionally with the summary, e-mailed to the learner once) or NO_SHOW (from ${NO_SHOW_AFTER_MINUTES} minutes after the start: 400 before; the learner is e-mailed and may dispute it); 409 once marked`,
     params: IdParamsSchema,
     body: CoachOutcomeRequestSchema,
     responses: { 200: CoachSessionResponseSchema, ...errors(400, 404, 409) },

@@ -149,7 +149,8 @@ export const messages = {
     disputeFailed: "Your dispute could not be sent. Please try again.",
     disputeOpen: "You said you were there. Clutch Academy is looking at it and will e-mail you the outcome.",
     disputeUpheld: "Clutch Academy looked at your dispute and kept the mark of absence.",
-    disputeReversed: "Clutch Academy looked at your dispute and reversed the mark: your fee is refunded in full.",
+    disputeReversed:
+      "Clutch Academy looked at your dispute and reversed the mark: your fee is refunded in full.",
   },
   mailingList: {
     subscribed: "Subscribed successfully!",

@@ -97,7 +97,11 @@ const markNoShow = (coachId: string, bookingId: string) =>
     json: { outcome: "NO_SHOW" },
   });
 const dispute = (who: Account, bookingId: string, note = "I was in the room from the start.") =>
-  server.request(`/api/live-sessions/${bookingId}/dispute`, { method: "POST", headers: who.auth, json: { note } });
+  server.request(`/api/live-sessions/${bookingId}/dispute`, {
+    method: "POST",
+    headers: who.auth,
+    json: { note },
+  });
 const decide = (bookingId: string, outcome: "uphold" | "reverse", headers = admin.headers) =>
   server.request(`/api/admin/bookings/${bookingId}/dispute/${outcome}`, { method: "POST", headers });
 
@@ -263,7 +267,10 @@ describe("the console's queue of disputed no-shows", () => {
       refund: null,
       data: { state: "NO_SHOW", dispute: { outcome: "upheld", resolvedBy: { email: admin.email } } },
     });
-    const [secondUphold, reverseAfter] = [await decide(bookingId, "uphold"), await decide(bookingId, "reverse")];
+    const [secondUphold, reverseAfter] = [
+      await decide(bookingId, "uphold"),
+      await decide(bookingId, "reverse"),
+    ];
     expect(secondUphold.status).toBe(409);
     expect(reverseAfter.status).toBe(409);
     expect(reverseAfter.body.message).toBe(adminBookingMessages.alreadyResolved);
@@ -272,7 +279,9 @@ describe("the console's queue of disputed no-shows", () => {
     expect((await balanceOf(coachId)).earned).toBe(earnedBefore);
 
     const queueAfter = await server.request("/api/admin/bookings?dispute=open", { headers: admin.headers });
-    expect((queueAfter.body.data as { _id: string }[]).map((booking) => booking._id)).not.toContain(bookingId);
+    expect((queueAfter.body.data as { _id: string }[]).map((booking) => booking._id)).not.toContain(
+      bookingId,
+    );
     expect(await audits(bookingId, "booking.no-show-dispute-upheld")).toHaveLength(1);
     await expect.poll(() => mails(who, /Subject: Your dispute:/).length).toBe(1);
     await runJobsTwice();
@@ -324,7 +333,9 @@ describe("the console's queue of disputed no-shows", () => {
     });
     await expect.poll(() => mails(who, /Subject: Your dispute:/).length).toBe(1);
     expect(mails(who, /Subject: Your dispute:/)[0]?.decoded).toContain("refunded in full");
-    expect((await learnerBooking(who, bookingId))?.noShow).toMatchObject({ dispute: { outcome: "reversed" } });
+    expect((await learnerBooking(who, bookingId))?.noShow).toMatchObject({
+      dispute: { outcome: "reversed" },
+    });
   });
 
   it("writes the decision and its audit row together: a failing audit insert leaves the dispute open and the order paid", async () => {

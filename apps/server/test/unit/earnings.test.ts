@@ -36,9 +36,19 @@ describe("sessionEarning of a disputed no-show", () => {
   /** [case, the session, its status, the coach's share] at 20 % commission. */
   const TABLE: [string, Parameters<typeof sessionEarning>[0], string, number][] = [
     ["never disputed", noShow, "available", 1200],
-    ["disputed, waiting for a decision", { ...noShow, disputed: true, disputeOutcome: null }, "pending", 1200],
+    [
+      "disputed, waiting for a decision",
+      { ...noShow, disputed: true, disputeOutcome: null },
+      "pending",
+      1200,
+    ],
     ["upheld", { ...noShow, disputed: true, disputeOutcome: "upheld" }, "available", 1200],
-    ["reversed, refund not yet recorded", { ...noShow, disputed: true, disputeOutcome: "reversed" }, "void", 0],
+    [
+      "reversed, refund not yet recorded",
+      { ...noShow, disputed: true, disputeOutcome: "reversed" },
+      "void",
+      0,
+    ],
     [
       "reversed and refunded",
       { ...noShow, refunded: 1500, disputed: true, disputeOutcome: "reversed" },

@@ -1,10 +1,6 @@
 import { NO_SHOW_AFTER_MINUTES, NO_SHOW_DISPUTE_HOURS } from "@clutch/contract";
 import { describe, expect, it } from "vitest";
-import {
-  decideNoShow,
-  type NoShowEvent,
-  type NoShowFacts,
-} from "../../src/modules/live-sessions/no-show";
+import { decideNoShow, type NoShowEvent, type NoShowFacts } from "../../src/modules/live-sessions/no-show";
 
 const MINUTE = 60_000;
 const START = new Date("2030-03-01T10:00:00Z");
@@ -52,8 +48,20 @@ const TABLE: [string, NoShowFacts, NoShowEvent, number, string][] = [
   ["reverse a dispute", disputed, "reverse", 90, "refund"],
   ["uphold an upheld dispute", { ...disputed, disputeOutcome: "upheld" }, "uphold", 90, "already-resolved"],
   ["reverse an upheld dispute", { ...disputed, disputeOutcome: "upheld" }, "reverse", 90, "already-resolved"],
-  ["reverse a reversed dispute", { ...disputed, disputeOutcome: "reversed" }, "reverse", 90, "already-resolved"],
-  ["uphold a reversed dispute", { ...disputed, disputeOutcome: "reversed" }, "uphold", 90, "already-resolved"],
+  [
+    "reverse a reversed dispute",
+    { ...disputed, disputeOutcome: "reversed" },
+    "reverse",
+    90,
+    "already-resolved",
+  ],
+  [
+    "uphold a reversed dispute",
+    { ...disputed, disputeOutcome: "reversed" },
+    "uphold",
+    90,
+    "already-resolved",
+  ],
 ];
 
 describe("decideNoShow", () => {

@@ -228,9 +228,11 @@ export const summaryMail = (facts: SessionMailFacts, summary: { text: string; pr
 /** The coach marked the learner absent: how to dispute it, and until when (in the learner's zone, else the coach's). */
 export const noShowMail = (facts: SessionMailFacts, disputableUntil: Date) => {
   const zone = facts.learnerTimeZone ?? facts.coachTimeZone;
-  const until = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: zone }).format(
-    disputableUntil,
-  );
+  const until = new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: zone,
+  }).format(disputableUntil);
   return sessionMail(
     facts,
     `Marked absent: ${facts.title} with ${facts.coachName}`,

@@ -33,7 +33,7 @@ export type NoShowRefusal =
   | "already-resolved";
 
 export type NoShowDecision =
-  | { allowed: true; /** A reversal refunds the learner in full (once). */ refund: boolean }
+  | { allowed: true /** A reversal refunds the learner in full (once). */; refund: boolean }
   | { allowed: false; refusal: NoShowRefusal };
 
 const MINUTE = 60_000;

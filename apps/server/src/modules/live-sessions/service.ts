@@ -641,7 +641,8 @@ export function createLiveSessionsService({
       const after = await repo.bookingOf(userId, bookingId);
       if (!after) throw bookingNotFound();
       // Not made by this call: another dispute got there first, or the window closed by the database's clock.
-      if (!disputed) throw refusal(decideNoShow(after.booking, "dispute", now())) ?? badRequest(m.disputeClosed);
+      if (!disputed)
+        throw refusal(decideNoShow(after.booking, "dispute", now())) ?? badRequest(m.disputeClosed);
       return toBooking(after.booking, after.coach);
     },
 

@@ -54,6 +54,11 @@ const liveSessionsApi = api.enhanceEndpoints({ addTagTypes: ["Availability", "Bo
       query: ({ id, start }) => endpointRequest("rescheduleBooking", { params: { id }, body: { start } }),
       invalidatesTags: ["Booking", "Availability"],
     }),
+    /** "I was there": the learner's dispute of a mark of absence, with a note. */
+    disputeNoShow: builder.mutation<ApiResponse<"disputeNoShow">, { id: string; note: string }>({
+      query: ({ id, note }) => endpointRequest("disputeNoShow", { params: { id }, body: { note } }),
+      invalidatesTags: ["Booking"],
+    }),
     /** The session as an RFC 5545 file: text, fetched with the bearer token like every call. */
     bookingCalendar: builder.mutation<string, string>({
       query: (id) => ({ ...endpointRequest("bookingCalendar", { params: { id } }), responseHandler: "text" }),
@@ -68,6 +73,7 @@ export const {
   useCancelBookingMutation,
   useRescheduleBookingMutation,
   useBookingCalendarMutation,
+  useDisputeNoShowMutation,
   usePrefetch: useLiveSessionsPrefetch,
 } = liveSessionsApi;
 

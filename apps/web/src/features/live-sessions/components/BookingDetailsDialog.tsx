@@ -18,6 +18,7 @@ import { coachRangeOf, dateOf, timeRangeWithZone } from "../../../lib/time";
 import { notify } from "../../../lib/toast";
 import { useBookingCalendarMutation, useCancelBookingMutation, useRescheduleBookingMutation } from "../api";
 import { bookingFailure } from "../lib/booking-failure";
+import { NoShowDispute } from "./NoShowDispute";
 import { SlotPicker } from "./SlotPicker";
 
 const m = messages.liveSessions;
@@ -195,6 +196,10 @@ export function BookingDetailsDialog({
 
         {shown.summary ? <CoachSummary summary={shown.summary} /> : null}
 
+        {step === "details" && shown.noShow ? (
+          <NoShowDispute booking={shown} onDisputed={setUpdated} />
+        ) : null}
+
         {refund ? (
           <p
             role="status"
@@ -204,6 +209,17 @@ export function BookingDetailsDialog({
           >
             {refund}
           </p>
+        ) : null}
+
+        {step === "details" && shown.state !== "CONFIRMED" && shown.meetingUrl ? (
+          // Marked before the end (a no-show 15 minutes in): the room stays open to the learner until the end.
+          <div className="flex flex-col gap-3 border-t border-surface-border pt-5 sm:flex-row">
+            <JoinSessionButton
+              meetingUrl={shown.meetingUrl}
+              joinableFrom={shown.joinableFrom}
+              end={shown.end}
+            />
+          </div>
         ) : null}
 
         {step === "details" && shown.state === "CONFIRMED" ? (

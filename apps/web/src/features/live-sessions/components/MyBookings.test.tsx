@@ -1,8 +1,8 @@
-import type { Booking } from "@clutch/contract";
+import { type Booking, messages } from "@clutch/contract";
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { JOIN_OPENS_HINT } from "../../../components/sessions/JoinSessionButton";
-import { fakeNetwork, ok } from "../../../test/fake-network";
+import { fakeNetwork, ok, refused } from "../../../test/fake-network";
 import { renderWithStore } from "../../../test/render";
 import { LEARNER_ZONE, NOW } from "../test/slots";
 import { MyBookings } from "./MyBookings";
@@ -102,5 +102,71 @@ describe("the learner's bookings (docs/product.md#live-sessions)", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(past.summary?.practise);
+  });
+
+  it('keeps the room of a session marked absent 15 minutes in, and sends "I was there" with a note from Booking details', async () => {
+    const marked = at(-1);
+    const missed = booking("b-2", -20, {
+      state: "NO_SHOW",
+      noShow: {
+        markedAt: marked,
+        disputableUntil: new Date(Date.parse(marked) + 48 * 60 * MINUTE).toISOString(),
+        disputable: true,
+        dispute: null,
+      },
+    });
+    let answered = false;
+    const network = fakeNetwork({
+      listBookings: () => ok({ success: true, data: [missed] }),
+      disputeNoShow: () => {
+        if (!answered) {
+          answered = true;
+          return refused(409, {
+            success: false,
+            code: "CONFLICT",
+            message: messages.liveSessions.alreadyDisputed,
+          });
+        }
+        return ok({
+          success: true,
+          booking: {
+            ...missed,
+            noShow: {
+              ...(missed.noShow as NonNullable<Booking["noShow"]>),
+              disputable: false,
+              dispute: { at: at(0), note: "I was in the room.", outcome: null, resolvedAt: null },
+            },
+          },
+        });
+      },
+    });
+    const { user } = renderWithStore(<MyBookings empty={null} />);
+
+    const row = (await screen.findAllByRole("row")).find((entry) => entry.textContent?.includes("Missed"));
+    if (!row) throw new Error("no row for the missed session");
+    expect(within(row).getByRole("link", { name: /^Join/ }).getAttribute("href")).toBe(ROOM);
+    await user.click(within(row).getByRole("button", { name: /^Details/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Booking details" });
+    const absent = within(dialog).getByRole("region", { name: "Marked absent" });
+    expect(within(absent).getByText(/Your coach marked you absent/)).toBeTruthy();
+
+    await user.click(within(absent).getByRole("button", { name: "I was there" }));
+    await user.click(within(absent).getByRole("button", { name: "Send dispute" }));
+    expect(
+      await within(absent).findByText(messages.liveSessions.disputeNote, {
+        selector: "[role=alert] *, [role=alert]",
+      }),
+    ).toBeTruthy();
+    expect(network.sent("disputeNoShow")).toEqual([]);
+
+    await user.type(within(absent).getByLabelText(messages.liveSessions.disputeNote), "I was in the room.");
+    await user.click(within(absent).getByRole("button", { name: "Send dispute" }));
+    expect(await within(absent).findByText(messages.liveSessions.alreadyDisputed)).toBeTruthy();
+    await user.click(within(absent).getByRole("button", { name: "Send dispute" }));
+    expect(await within(dialog).findByText(messages.liveSessions.disputeOpen)).toBeTruthy();
+    expect(network.sent("disputeNoShow")).toEqual([
+      { note: "I was in the room." },
+      { note: "I was in the room." },
+    ]);
   });
 });

@@ -110,7 +110,7 @@ export function MyBookings({ empty }: { empty: ReactNode }) {
                   <td className={bodyCell}>{formatPrice(booking.price)}</td>
                   <td className={`${bodyCell} text-right`}>
                     <span className="flex items-center justify-end gap-4">
-                      {booking.state === "CONFIRMED" && booking.meetingUrl ? (
+                      {booking.state !== "CANCELLED" && booking.meetingUrl ? (
                         <JoinSessionButton
                           meetingUrl={booking.meetingUrl}
                           joinableFrom={booking.joinableFrom}

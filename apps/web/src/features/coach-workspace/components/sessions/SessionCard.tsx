@@ -1,4 +1,4 @@
-import type { CoachSession } from "@clutch/contract";
+import { type CoachSession, coachWorkspaceMessages } from "@clutch/contract";
 import { useState } from "react";
 import { smallButton } from "../../../../components/data/styles";
 import { JoinSessionButton } from "../../../../components/sessions/JoinSessionButton";
@@ -29,6 +29,9 @@ export function SessionCard({ session, now, onAction }: SessionCardProps) {
   const label = `${session.title} with ${learner}, ${when}`;
   const confirmed = session.state === "CONFIRMED";
   const running = confirmed && now < Date.parse(session.end);
+  // A learner may be late: absent can be marked only from NO_SHOW_AFTER_MINUTES after the start.
+  const noShowTooEarly = now < Date.parse(session.noShowFrom);
+  const noShowHintId = `no-show-hint-${session._id}`;
 
   const download = async () => {
     setFailure(null);
@@ -132,10 +135,17 @@ export function SessionCard({ session, now, onAction }: SessionCardProps) {
               type="button"
               className={smallButton}
               aria-label={`Learner didn't show: ${label}`}
+              aria-describedby={noShowTooEarly ? noShowHintId : undefined}
+              disabled={noShowTooEarly}
               onClick={() => onAction("no-show", session)}
             >
               Learner didn't show
             </button>
+            {noShowTooEarly ? (
+              <p id={noShowHintId} className="basis-full text-xs text-fg-muted">
+                {coachWorkspaceMessages.noShowTooEarly}
+              </p>
+            ) : null}
           </>
         ) : null}
         {session.state === "COMPLETED" ? (

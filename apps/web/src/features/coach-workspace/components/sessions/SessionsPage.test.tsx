@@ -166,6 +166,25 @@ describe("the sessions page", () => {
     expect(currentPath()).toBe("/coach");
   });
 
+  it('keeps "Learner didn\'t show" disabled, and says why, until 15 minutes after the start', async () => {
+    // Five minutes after the start: the session can be marked completed, not a no-show yet.
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"], now: START + 5 * 60_000 });
+    const network = fakeNetwork({
+      coachProfile: profile(),
+      coachListSessions: sessionPage([session({ outcomeDue: true })]),
+    });
+    renderWorkspace("/coach?view=past");
+    const card = await screen.findByRole("article", { name: /^Aim training/ });
+    const noShow = within(card).getByRole("button", { name: /^Learner didn't show: Aim training/ });
+    expect((noShow as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card).getByText(m.noShowTooEarly)).toBeTruthy();
+    expect(noShow.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      (within(card).getByRole("button", { name: /^Mark completed/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(network.sent("coachSessionOutcome")).toEqual([]);
+  });
+
   it("cancels with a reason and says the refund's result", async () => {
     const network = fakeNetwork({
       coachProfile: profile(),
