@@ -21,7 +21,21 @@ const bookingsApi = taggedApi.injectEndpoints({
       // A 409 means another operator cancelled it meanwhile: the list shows that too.
       invalidatesTags: ["AdminBookings", "Audit"],
     }),
+    /** Decides a disputed no-show: the mark stands, or it is reversed with a full refund. */
+    adminUpholdDispute: builder.mutation<ApiResponse<"adminUpholdDispute">, string>({
+      query: (id) => consoleRequest("adminUpholdDispute", { params: { id } }),
+      invalidatesTags: ["AdminBookings", "Audit"],
+    }),
+    adminReverseDispute: builder.mutation<ApiResponse<"adminReverseDispute">, string>({
+      query: (id) => consoleRequest("adminReverseDispute", { params: { id } }),
+      invalidatesTags: ["AdminBookings", "Audit"],
+    }),
   }),
 });
 
-export const { useAdminListBookingsQuery, useAdminCancelBookingMutation } = bookingsApi;
+export const {
+  useAdminListBookingsQuery,
+  useAdminCancelBookingMutation,
+  useAdminUpholdDisputeMutation,
+  useAdminReverseDisputeMutation,
+} = bookingsApi;

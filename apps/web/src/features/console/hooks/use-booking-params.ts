@@ -9,8 +9,17 @@ export type BookingFilters = {
   from: string;
   to: string;
   q: string;
+  /** "open": the queue of disputed no-shows waiting for a decision. */
+  dispute: "open" | "";
 };
-const FILTERS = ["coachId", "state", "from", "to", "q"] as const satisfies readonly (keyof BookingFilters)[];
+const FILTERS = [
+  "coachId",
+  "state",
+  "from",
+  "to",
+  "q",
+  "dispute",
+] as const satisfies readonly (keyof BookingFilters)[];
 
 const isState = (value: string | null): value is AdminBookingState =>
   (ADMIN_BOOKING_STATES as readonly (string | null)[]).includes(value);
@@ -33,6 +42,7 @@ export function useBookingParams() {
     from: day("from"),
     to: day("to"),
     q: params.get("q") ?? "",
+    dispute: params.get("dispute") === "open" ? "open" : "",
   };
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
 

@@ -1,8 +1,9 @@
 import { type AdminBooking, formatPrice, adminBookingMessages as m } from "@clutch/contract";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { columnHelper } from "../../../../components/data/DataTable";
 import { ListResults } from "../../../../components/data/ListResults";
 import { PageTitle } from "../../../../components/data/PageTitle";
+import { StatusToggles } from "../../../../components/data/StatusToggles";
 import { smallButton } from "../../../../components/data/styles";
 import { useAdminListBookingsQuery } from "../../bookings-api";
 import { bookingsQuery, useBookingParams } from "../../hooks/use-booking-params";
@@ -15,10 +16,40 @@ import {
   STATE_TONES,
 } from "./booking-labels";
 import { CancelBookingDialog } from "./CancelBookingDialog";
+import { type DisputeDecision, DisputeDecisionDialog } from "./DisputeDecisionDialog";
 
 const PAGE_SIZE = 25;
 
-function useColumns(onCancel: (booking: AdminBooking) => void) {
+const VIEWS = ["all", "disputes"] as const;
+const VIEW_LABELS = { all: "All bookings", disputes: m.disputesTab } as const;
+
+const DISPUTE_OUTCOMES = { upheld: "Upheld: the mark stands", reversed: "Reversed: refunded" } as const;
+
+/** The learner's "I was there": when, their note, and the operator's outcome once decided. */
+function DisputeCell({ dispute }: { dispute: NonNullable<AdminBooking["dispute"]> }) {
+  return (
+    <div className="flex max-w-xs flex-col gap-0.5">
+      {dispute.markedAt ? <span>Marked absent {formatSessionTime(dispute.markedAt)}</span> : null}
+      <span>
+        Disputed <time dateTime={dispute.at}>{formatSessionTime(dispute.at)}</time>
+      </span>
+      <q className="break-words whitespace-pre-line text-fg">{dispute.note}</q>
+      {dispute.outcome ? (
+        <span className="text-xs">
+          {DISPUTE_OUTCOMES[dispute.outcome]}
+          {dispute.resolvedBy ? ` by ${dispute.resolvedBy.email}` : ""}
+        </span>
+      ) : (
+        <span className="text-xs font-semibold text-fg">Waiting for a decision</span>
+      )}
+    </div>
+  );
+}
+
+function useColumns(
+  onCancel: (booking: AdminBooking) => void,
+  onDecide: (booking: AdminBooking, decision: DisputeDecision) => void,
+) {
   return useMemo(() => {
     const column = columnHelper<AdminBooking>();
     return column.columns([
@@ -73,46 +104,103 @@ function useColumns(onCancel: (booking: AdminBooking) => void) {
         ),
       }),
       column.display({
+        id: "dispute",
+        header: "No-show dispute",
+        cell: ({ row: { original: booking } }) =>
+          booking.dispute ? <DisputeCell dispute={booking.dispute} /> : null,
+      }),
+      column.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row: { original: booking } }) =>
-          booking.cancellable ? (
+        cell: ({ row: { original: booking } }) => {
+          const of = `${booking.title} of ${booking.learner.email} on ${formatSessionTime(booking.start)}`;
+          if (booking.dispute && !booking.dispute.outcome)
+            return (
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={`Uphold the no-show: ${of}`}
+                  onClick={() => onDecide(booking, "uphold")}
+                >
+                  Uphold
+                </button>
+                <button
+                  type="button"
+                  className={smallButton}
+                  aria-label={`Reverse the no-show: ${of}`}
+                  onClick={() => onDecide(booking, "reverse")}
+                >
+                  Reverse
+                </button>
+              </div>
+            );
+          return booking.cancellable ? (
             <button
               type="button"
               className={smallButton}
-              aria-label={`Cancel ${booking.title} of ${booking.learner.email} on ${formatSessionTime(booking.start)}`}
+              aria-label={`Cancel ${of}`}
               onClick={() => onCancel(booking)}
             >
               Cancel
             </button>
-          ) : null,
+          ) : null;
+        },
       }),
     ]);
-  }, [onCancel]);
+  }, [onCancel, onDecide]);
 }
 
-/** `/admin/bookings`: every live session booked, filtered and paged, each confirmed one cancellable. */
+/**
+ * `/admin/bookings`: every live session booked, filtered and paged, each confirmed one cancellable;
+ * and the queue of disputed no-shows (the oldest dispute first), each upheld or reversed.
+ */
 export function BookingsPage() {
   const { filters, page, update } = useBookingParams();
   const list = useAdminListBookingsQuery(bookingsQuery(filters, page, PAGE_SIZE));
   const [cancelling, setCancelling] = useState<AdminBooking | null>(null);
-  const columns = useColumns(setCancelling);
+  const [deciding, setDeciding] = useState<{ booking: AdminBooking; decision: DisputeDecision } | null>(null);
+  const decide = useCallback(
+    (booking: AdminBooking, decision: DisputeDecision) => setDeciding({ booking, decision }),
+    [],
+  );
+  const columns = useColumns(setCancelling, decide);
+  const disputes = filters.dispute === "open";
 
   return (
     <section>
       <PageTitle title="Bookings" />
+      <div className="mb-4">
+        <StatusToggles
+          options={VIEWS}
+          value={disputes ? "disputes" : "all"}
+          label={(view) => VIEW_LABELS[view]}
+          onChange={(view) => update({ dispute: view === "disputes" ? "open" : "" })}
+        />
+      </div>
       <BookingFilterBar filters={filters} onChange={(change) => update(change, "q" in change)} />
       <ListResults
         list={list}
         failure={m.loadFailed}
-        caption="Bookings: upcoming sessions first, then past ones"
+        caption={
+          disputes
+            ? "Disputed no-shows waiting for a decision, the oldest dispute first"
+            : "Bookings: upcoming sessions first, then past ones"
+        }
         columns={columns}
         rowId={(booking) => booking._id}
-        empty={m.noBookings}
+        empty={disputes ? m.noDisputes : m.noBookings}
         onPage={(next) => update({ page: next })}
       />
       {cancelling ? (
         <CancelBookingDialog booking={cancelling} open onClose={() => setCancelling(null)} />
+      ) : null}
+      {deciding ? (
+        <DisputeDecisionDialog
+          booking={deciding.booking}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
       ) : null}
     </section>
   );
