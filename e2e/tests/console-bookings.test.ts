@@ -17,10 +17,11 @@ const COACH = "Arjun Mehta";
 const OTHER_COACH = "Daniel Okafor";
 
 const learnerEmail = uniqueEmail("bookings-learner");
+let learnerToken = "";
 const suite = consoleSuite({
   tag: "bookings-admin",
   async setUp({ createAccount }) {
-    const learnerToken = await createAccount(learnerEmail);
+    learnerToken = await createAccount(learnerEmail);
     await bookAndPay(learnerToken, COACH);
     await bookAndPay(learnerToken, OTHER_COACH);
   },
@@ -39,13 +40,17 @@ async function bookAndPay(learnerToken: string, coachName: string) {
   const { data: slots } = await api<{ data: { start: string }[] }>(
     `/api/coach/${coach._id}/availability?sessionType=${sessionTypeId}`,
   );
-  const booked = await api<{ order: { paymentSessionId: string } }>("/api/live-sessions", {
-    token: learnerToken,
-    json: { coachId: coach._id, sessionTypeId, start: slots[0]?.start },
-  });
+  const booked = await api<{ booking: { _id: string }; order: { paymentSessionId: string } }>(
+    "/api/live-sessions",
+    {
+      token: learnerToken,
+      json: { coachId: coach._id, sessionTypeId, start: slots[0]?.start },
+    },
+  );
   await api(`/api/payment/local/${booked.order.paymentSessionId}/complete`, {
     json: { outcome: "success" },
   });
+  return booked.booking._id;
 }
 
 describe("the console's bookings", () => {
@@ -92,6 +97,53 @@ describe("the console's bookings", () => {
       await page.setViewportSize(PHONE_VIEWPORT);
       expect(await layoutProblems(page)).toEqual([]);
       expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+
+  it(
+    "lists a disputed no-show in its queue with the learner's note, and reverses it with a full refund",
+    SLOW,
+    async () => {
+      // A session of yesterday the coach marked a no-show, which the learner disputed.
+      const bookingId = await bookAndPay(learnerToken, OTHER_COACH);
+      const note = "I was in the room for the whole hour.";
+      await suite.database.sql`
+        update live_session_bookings set starts_at = now() - interval '1 day',
+          ends_at = now() - interval '1 day' + interval '1 hour', state = 'NO_SHOW',
+          outcome_by = 'coach', completed_at = now() - interval '23 hours',
+          disputed_at = now() - interval '2 hours', dispute_note = ${note}
+        where id = ${bookingId}`;
+
+      const page = await suite.openConsole(`${paths.admin}/bookings`);
+      await page.getByRole("heading", { level: 1, name: "Bookings" }).waitFor();
+      await page.getByRole("button", { name: adminBookingMessages.disputesTab }).click();
+      await page.waitForURL(/dispute=open/);
+      const rows = page.getByRole("table").getByRole("row");
+      await page.getByText(note).waitFor();
+      expect(await rows.count()).toBe(2); // The header and the disputed session.
+      const row = rows.nth(1);
+      await row.getByText(learnerEmail).waitFor();
+      await row.getByText(`with ${OTHER_COACH}`).waitFor();
+      await row.getByText("Waiting for a decision").waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+
+      await row.getByRole("button", { name: /^Reverse the no-show/ }).click();
+      const dialog = await openDialog(page, "Reverse the no-show?");
+      await dialog.getByText(adminBookingMessages.reverseConfirm).waitFor();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Reverse and refund" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByText(adminBookingMessages.noDisputes).waitFor();
+
+      // In the whole list it shows reversed and refunded.
+      await page.getByRole("button", { name: "All bookings" }).click();
+      await page.getByText(note).waitFor();
+      await page.getByText("Reversed: refunded", { exact: false }).waitFor();
+      const [stored] = await suite.database.sql<{ dispute_outcome: string }[]>`
+        select dispute_outcome from live_session_bookings where id = ${bookingId}`;
+      expect(stored?.dispute_outcome).toBe("reversed");
+      await page.setViewportSize(PHONE_VIEWPORT);
+      expect(await layoutProblems(page)).toEqual([]);
     },
   );
 });
