@@ -120,7 +120,8 @@ describe("the console's bookings", () => {
       await page.waitForURL(/dispute=open/);
       const rows = page.getByRole("table").getByRole("row");
       await page.getByText(note).waitFor();
-      expect(await rows.count()).toBe(2); // The header and the disputed session.
+      // The whole list stays on screen until the queue's answer replaces it.
+      await expect.poll(() => rows.count()).toBe(2); // The header and the disputed session.
       const row = rows.nth(1);
       await row.getByText(learnerEmail).waitFor();
       await row.getByText(`with ${OTHER_COACH}`).waitFor();
