@@ -102,7 +102,6 @@ export const DisputeNoShowRequestSchema = z.object({
     .min(1, m.disputeNote)
     .max(DISPUTE_NOTE_MAX, m.disputeNoteTooLong),
 });
-export type DisputeNoShowRequest = z.input<typeof DisputeNoShowRequestSchema>;
 
 export const CreateBookingResponseSchema = z.object({
   success: z.literal(true),
