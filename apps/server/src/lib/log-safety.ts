@@ -21,7 +21,7 @@ export function redactUrl(url: string): string {
   const safePath = path.replace(TOKEN_SEGMENT, `$1${REDACTED}`);
   if (query === "") return safePath;
   // A signed media link's query is its signature and expiry: none of it is worth logging.
-  if (/^\/+media\//i.test(safePath)) return `${safePath}?${REDACTED}`;
+  if (/^\/+(?:api\/+)?media\//i.test(safePath)) return `${safePath}?${REDACTED}`;
   return safePath + query.replace(SECRET_PARAMETER, `$1${REDACTED}`);
 }
 
