@@ -2,7 +2,7 @@ import { ADMIN_SESSION_HEADER } from "@clutch/contract";
 import type { FastifyServerOptions } from "fastify";
 
 /** What stands in the log for a secret that was left out. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 /** A path segment that is itself a secret: the coach invitation's token (page and API). */
 const TOKEN_SEGMENT = /(\/coach-invitations?\/)[^/?#\s"'<>]+/gi;
