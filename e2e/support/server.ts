@@ -125,6 +125,9 @@ async function runBuiltServerOnce(
       // Production refuses the test checkout unless it is named (a test passes cashfree to override).
       PAYMENT_PROVIDER: "local",
       JWT_SECRET: randomBytes(32).toString("hex"),
+      // Production needs an SMTP server; a suite that reads mail passes its capture's, and the others
+      // name one that is never there (nothing of theirs is mailed, or a mail waiting is fine).
+      SMTP_URL: "smtp://127.0.0.1:9",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -1,9 +1,10 @@
 import compress from "@fastify/compress";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { HotAnswers } from "./lib/hot-answers";
+import { type LogDestination, loggerOptions } from "./lib/log-safety";
 import { registerModules } from "./lib/modules";
 import { adminModule } from "./modules/admin/plugin";
 import { authModule } from "./modules/auth/plugin";
@@ -24,6 +25,7 @@ import { plansModule } from "./modules/plans/plugin";
 import { reportsModule } from "./modules/reports/plugin";
 import { uploadsModule } from "./modules/uploads/plugin";
 import { changeFeedPlugin } from "./plugins/change-feed";
+import { devOutboxPlugin } from "./plugins/dev-outbox";
 import { docsPlugin } from "./plugins/docs";
 import { answerClientError, errorsPlugin } from "./plugins/errors";
 import { hotAnswersPlugin } from "./plugins/hot-answers";
@@ -48,7 +50,8 @@ declare module "fastify" {
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  logger?: FastifyServerOptions["logger"];
+  /** Where the log's lines go (a test's capture); unset: standard output. */
+  logStream?: LogDestination;
 }
 
 /**
@@ -77,10 +80,11 @@ const MODULES = [
 ];
 
 /** The whole product as one Fastify instance: the infrastructure plugins, then the domain modules. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream }: BuildAppOptions) {
   const hotAnswers = new HotAnswers();
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // No secret in any line: URLs, errors and credential headers redacted (lib/log-safety.ts).
+    logger: loggerOptions(config.logLevel, logStream),
     // One line per answered request instead of two (plugins/request-log.ts).
     logController: new OneLineRequestLog(),
     // Only the named proxies' X-Forwarded-For is believed; otherwise `request.ip` is the socket's.
@@ -115,6 +119,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(changeFeedPlugin);
   await app.register(mailPlugin);
+  await app.register(devOutboxPlugin);
   await app.register(storagePlugin);
   await app.register(webPlugin);
 

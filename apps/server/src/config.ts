@@ -160,6 +160,10 @@ function crossFieldProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV === "production" && !set("JWT_SECRET")) {
     problems.push("JWT_SECRET: is required when NODE_ENV=production");
   }
+  // Without it mails go to the development outbox, which production must never rely on.
+  if (env.NODE_ENV === "production" && !set("SMTP_URL")) {
+    problems.push("SMTP_URL: is required when NODE_ENV=production (mail would go to the development outbox)");
+  }
   if (set("S3_ENDPOINT") && !set("STORAGE_URL")) {
     problems.push("S3_ENDPOINT: is used only with STORAGE_URL=s3://bucket/prefix, which is not set");
   }

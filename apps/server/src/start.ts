@@ -1,12 +1,14 @@
-import type { FastifyServerOptions } from "fastify";
 import { buildApp } from "./app";
 import type { Config } from "./config";
 import { openMigratedDatabase } from "./db/open";
 import { seedIfEmpty } from "./db/seed";
+import { DEV_OUTBOX_PATH } from "./lib/dev-outbox";
+import type { LogDestination } from "./lib/log-safety";
 import { providerNamed } from "./modules/payments/providers/registry";
 
 function describeMail(config: Config): string {
-  if (!config.mail.smtpUrl) return `outbox folder ${config.dataDir}/outbox (codes also in this log)`;
+  // Production refuses to start without SMTP_URL (config.ts): no SMTP server means the outbox.
+  if (!config.mail.smtpUrl) return `development outbox at ${config.publicUrl}${DEV_OUTBOX_PATH}`;
   const url = new URL(config.mail.smtpUrl);
   return `SMTP ${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
 }
@@ -27,11 +29,11 @@ function describePayments({ payment }: Config): string {
  * Opens everything the product needs, in order (lock, database, migrations, demo data), and listens.
  * `close` drains requests, checkpoints and closes the database, then releases the lock.
  */
-export async function startServer(config: Config, options: { logger?: FastifyServerOptions["logger"] } = {}) {
+export async function startServer(config: Config, options: { logStream?: LogDestination } = {}) {
   const { database, release } = await openMigratedDatabase(config);
   try {
     const seeded = config.seed === "demo" ? await seedIfEmpty(database.db) : false;
-    const app = await buildApp({ config, database, logger: options.logger });
+    const app = await buildApp({ config, database, logStream: options.logStream });
     app.addHook("onClose", release);
     if (seeded) app.log.info("Loaded the demo catalogue into the empty database");
     await app.listen({ port: config.port, host: config.host });

@@ -38,4 +38,7 @@ export const editorMessages = {
   unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
   imageTooLarge: (maxMb: number) => `Images must be ${maxMb} MB or smaller`,
   uploadFailed: "The upload failed. Please try again.",
+  /** An upload call that carried no file (no body, or no content type). */
+  uploadBodyMissing: (types: readonly string[]) =>
+    `Send the file as the request's body, with its content type (${types.join(", ")})`,
 } as const;

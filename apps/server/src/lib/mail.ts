@@ -5,14 +5,13 @@ import { OTP_TTL_MINUTES } from "@clutch/contract";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config";
+import { outboxFolder } from "./dev-outbox";
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Logged (never sent anywhere else) when there is no SMTP server, so a local user can go on. */
-  devNote?: string;
   /** Where an answer goes, when not to the sender (MAIL_FROM). */
   replyTo?: string;
   /** A fixed Message-ID, so a copy sent again after a crash is recognisably the same mail. */
@@ -26,8 +25,9 @@ export interface Mailer {
 }
 
 /**
- * Mail goes over `SMTP_URL`; without it each message is written as an .eml file into
- * `DATA_DIR/outbox/` and its code logged, so a local install can finish a registration.
+ * Mail goes over `SMTP_URL`; without it each message is written as an .eml file into the
+ * development outbox, `DATA_DIR/outbox/` (listed at /dev/outbox), and the log says only where it
+ * is: never its body, which may carry a code or a link's token (docs/security.md).
  */
 export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: FastifyBaseLogger): Mailer {
   const from = config.mail.from;
@@ -46,10 +46,10 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
     };
   }
 
-  const outbox = join(config.dataDir, "outbox");
+  const outbox = outboxFolder(config);
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send({ to, subject, text, html, replyTo, devNote, messageId, attachments }) {
+    async send({ to, subject, text, html, replyTo, messageId, attachments }) {
       const info = await builder.sendMail({ from, to, subject, text, html, replyTo, messageId, attachments });
       await mkdir(outbox, { recursive: true });
       const file = join(
@@ -59,16 +59,13 @@ export function createMailer(config: Pick<Config, "mail" | "dataDir">, log: Fast
       // Written aside, then renamed: whoever reads the outbox never sees half a mail.
       await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
-      log.info(
-        { to, subject, file },
-        devNote ? `Mail to ${to}: ${devNote}` : `Mail to ${to} written to ${file}`,
-      );
+      log.info({ to, subject, file }, `Mail to ${to} kept in the development outbox: ${file}`);
     },
     close: () => builder.close(),
   };
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -85,7 +82,6 @@ export interface BrandedMail {
   table?: [string, string][];
   /** Small print under the body; a line may carry a link. */
   footer?: { text: string; link?: { href: string; label: string } }[];
-  devNote?: string;
 }
 
 /** An e-mail of the product: the plain text as given, and a small branded HTML part built from the same facts. */
@@ -122,13 +118,7 @@ ${mail.paragraphs.map(paragraph).join("\n")}
 ${highlight}${table}${footer}
 </td></tr></table></td></tr></table>
 </body></html>`;
-  return {
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html,
-    ...(mail.devNote ? { devNote: mail.devNote } : {}),
-  };
+  return { to: mail.to, subject: mail.subject, text: mail.text, html };
 }
 
 /** The one-time-code e-mail: plain text plus a small branded HTML part. */
@@ -142,6 +132,5 @@ export function otpMail(to: string, subject: string, intro: string, code: string
     paragraphs: [intro],
     highlight: code,
     footer: [{ text: validity }, { text: ignore }],
-    devNote: `code ${code} (${subject})`,
   });
 }

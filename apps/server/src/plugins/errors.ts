@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, type FieldError, isTransientDatabaseError, isUnstorableTextError } from "../lib/errors";
+import { loggedMessage } from "../lib/log-safety";
 
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.general.badJson,
@@ -107,7 +108,7 @@ function handleError(
   if (status === 429) {
     return sendError(reply, 429, { message: messages.general.rateLimited, code: "RATE_LIMITED" });
   }
-  request.log.info({ err: { code: error.code, message: error.message } }, "request rejected");
+  request.log.info({ err: { code: error.code, message: loggedMessage(error) } }, "request rejected");
   return sendError(reply, status, {
     message: MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message,
     code: errorCodeForStatus(status),

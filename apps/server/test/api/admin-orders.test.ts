@@ -213,6 +213,15 @@ describe("searching orders", () => {
     expect(lines[1]).toContain(`,PAID,course,`);
     expect(lines[1]).toContain(`,${who.email},`);
     expect(lines[1]).toMatch(new RegExp(`,${course(2).price},0,local$`));
+    // Every export is in the audit trail: who, what search, how many rows.
+    const audit = await local.request("/api/admin/audit?action=orders.exported", {
+      headers: admins.local.headers,
+    });
+    expect(audit.body.data[0]).toMatchObject({
+      action: "orders.exported",
+      entityType: "orders",
+      after: { search: { q: who.email }, count: 1 },
+    });
   });
 
   it("answers 404 for an order that does not exist", async () => {

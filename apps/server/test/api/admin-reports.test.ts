@@ -333,6 +333,17 @@ describe("the revenue report", () => {
     for (const group of byCoach) expect(group.label).toBe(names.get(group.key));
   });
 
+  it("records each revenue export in the audit trail", async () => {
+    const query = { from: "2024-03-10", to: "2024-04-02", granularity: "week", groupBy: "kind" };
+    expect((await reportCsv(query)).status).toBe(200);
+    const audit = await server.request("/api/admin/audit?action=revenue.exported", { headers: adminHeaders });
+    expect(audit.body.data[0]).toMatchObject({
+      action: "revenue.exported",
+      entityType: "revenue-report",
+      after: { query: { from: "2024-03-10", to: "2024-04-02", granularity: "week", groupBy: "kind" } },
+    });
+  });
+
   it("exports the same figures as CSV: its lines add up to the report's buckets and groups", async () => {
     for (const groupBy of ["kind", "item", "coach"]) {
       const query = { from: "2024-03-10", to: "2024-04-02", granularity: "week", groupBy };

@@ -7,6 +7,7 @@ import postgres from "postgres";
 import { inject } from "vitest";
 import { loadConfig } from "../../src/config";
 import { type Database, rowsOf } from "../../src/db/client";
+import type { LogDestination } from "../../src/lib/log-safety";
 import type { PaymentProviderRegistry } from "../../src/modules/payments/providers/registry";
 import { type RunningServer, startServer } from "../../src/start";
 
@@ -95,11 +96,12 @@ export interface TestResponse {
 
 /**
  * The real server on a random port, on the database this run tests (DB_KIND). `paymentProviders`
- * replaces the registry of payment providers (a test adds a provider of its own).
+ * replaces the registry of payment providers (a test adds a provider of its own); `logStream` takes
+ * the server's log lines (with LOG_LEVEL set, which is silent otherwise).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { paymentProviders?: PaymentProviderRegistry } = {},
+  options: { paymentProviders?: PaymentProviderRegistry; logStream?: LogDestination } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "clutch-test-"));
   // Each server starts on a copy of a database prepared once per run, not on one it creates.
@@ -118,7 +120,7 @@ export async function startTestServer(
     },
     options,
   );
-  let server = await startServer(config);
+  let server = await startServer(config, { logStream: options.logStream });
   let url = server.url;
 
   async function request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<TestResponse> {
@@ -152,7 +154,7 @@ export async function startTestServer(
     request,
     restart: async () => {
       await server.close();
-      server = await startServer(config);
+      server = await startServer(config, { logStream: options.logStream });
       url = server.url;
       handle.server = server;
       handle.url = url;

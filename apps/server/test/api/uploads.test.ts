@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { editorMessages, IMAGE_UPLOAD_MAX_MB, imageSrcSet, messages } from "@clutch/contract";
+import { apiSchemas, editorMessages, IMAGE_UPLOAD_MAX_MB, imageSrcSet, messages } from "@clutch/contract";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -327,6 +327,25 @@ async function fetchWidth(url: string, target = server) {
   expect(res.headers.get("content-type"), url).toBe("image/webp");
   return sharp(Buffer.from(await res.arrayBuffer())).metadata();
 }
+
+describe("an upload call without a file", () => {
+  it("is refused with 415 and a message naming the types it takes, not 500, for an image and a video", async () => {
+    for (const [kind, types] of [
+      ["image", apiSchemas.adminUploadImage.consumes],
+      ["video", apiSchemas.adminUploadVideo.consumes],
+    ] as const) {
+      const path = `/api/admin/uploads/${kind}`;
+      for (const call of [send(path, "POST", {}), send(path, "POST", { bytes: "", type: types[0] })]) {
+        const res = await call;
+        expect([res.status, res.body?.code, res.body?.message], kind).toEqual([
+          415,
+          "UNSUPPORTED_MEDIA_TYPE",
+          editorMessages.uploadBodyMissing(types),
+        ]);
+      }
+    }
+  });
+});
 
 describe("image uploads", () => {
   it("keep a PNG as WebP at every srcset width below its own (never enlarged), served at /uploads/images; audited", async () => {

@@ -60,14 +60,18 @@ describe("configuration", () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join("\n");
-    for (const name of ["PORT", "DATABASE_URL", "SEED", "CASHFREE_SECRET_KEY", "JWT_SECRET"]) {
+    for (const name of ["PORT", "DATABASE_URL", "SEED", "CASHFREE_SECRET_KEY", "JWT_SECRET", "SMTP_URL"]) {
       expect(problems).toContain(name);
     }
     expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- /);
   });
 
   it("refuses the test checkout in production unless PAYMENT_PROVIDER=local is set on purpose", () => {
-    const production = { NODE_ENV: "production", JWT_SECRET: "s".repeat(32) } as const;
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "s".repeat(32),
+      SMTP_URL: "smtp://mail.example:587",
+    } as const;
     expect(() => loadConfig(production)).toThrow(
       /PAYMENT_PROVIDER: .*refused when NODE_ENV=production; set CASHFREE_APP_ID and CASHFREE_SECRET_KEY .* or PAYMENT_PROVIDER=local/,
     );
@@ -76,6 +80,19 @@ describe("configuration", () => {
     expect(cashfree.payment.provider).toBe("cashfree");
     // Outside production the test checkout stays the default.
     expect(loadConfig({ NODE_ENV: "test" }).payment.provider).toBe("local");
+  });
+
+  it("refuses to start in production without SMTP_URL, listed with the other problems", () => {
+    const production = { NODE_ENV: "production", JWT_SECRET: "s".repeat(32), PAYMENT_PROVIDER: "local" };
+    expect(() => loadConfig(production)).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production \(mail would go to the development outbox\)/,
+    );
+    expect(() => loadConfig({ ...production, SMTP_URL: " " })).toThrow(/SMTP_URL: is required/);
+    expect(loadConfig({ ...production, SMTP_URL: "smtps://mail.example" }).mail.smtpUrl).toBe(
+      "smtps://mail.example",
+    );
+    // Outside production the development outbox stays the default.
+    expect(loadConfig({ NODE_ENV: "development" }).mail.smtpUrl).toBeUndefined();
   });
 
   it("mails contact messages to SUPPORT_EMAIL, else to MAIL_FROM's address", () => {

@@ -28,6 +28,5 @@ export function invitationMail(facts: InvitationMailFacts): MailMessage {
       { text: validity },
       { text: ignore },
     ],
-    devNote: `invitation link ${facts.link}`,
   });
 }

@@ -25,7 +25,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrdersService }> = as
     ...endpoint(app, "adminExportOrders"),
     handler: async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `orders-${day}.csv`, await service.exportCsv(request.query));
+      return sendCsv(
+        reply,
+        `orders-${day}.csv`,
+        await service.exportCsv(app.audit.actorOf(request), request.query),
+      );
     },
   });
 

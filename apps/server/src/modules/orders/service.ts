@@ -113,8 +113,15 @@ export function createOrdersService({ repo, payments, recordAudit }: OrdersServi
       return { rows: rows.map(rowToWire), total };
     },
 
-    async exportCsv(search: OrderSearch) {
+    /** The CSV of the orders found; audited, as every export of the console is. */
+    async exportCsv(actor: AuditEntry["actor"], search: OrderSearch) {
       const rows = await repo.searchAll(search, ORDER_EXPORT_MAX_ROWS);
+      await recordAudit({
+        actor,
+        action: "orders.exported",
+        entityType: "orders",
+        after: { search, count: rows.length },
+      });
       return toCsv(EXPORT_COLUMNS, rows.map(rowToWire));
     },
 

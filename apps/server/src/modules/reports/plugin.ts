@@ -10,7 +10,7 @@ import { createReportsService } from "./service";
 export const reportsModule = fp(
   async (app) => {
     const repository = createReportsRepository(app.database.db);
-    const service = createReportsService({ repository });
+    const service = createReportsService({ repository, recordAudit: (entry) => app.audit.record(entry) });
     await app.register(reportsRoutes, { service });
   },
   { name: "reports", dependencies: ["admin"] },

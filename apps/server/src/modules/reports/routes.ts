@@ -13,7 +13,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ service: ReportsService }> =
   app.route({
     ...endpoint(app, "adminExportRevenueReport"),
     handler: async (request, reply) => {
-      const { csv, filename } = await service.revenueCsv(request.query);
+      const { csv, filename } = await service.revenueCsv(app.audit.actorOf(request), request.query);
       return sendCsv(reply, filename, csv);
     },
   });

@@ -7,6 +7,7 @@ import {
   type RevenueReportQuery,
 } from "@clutch/contract";
 import { toCsv } from "../../lib/csv";
+import type { AuditEntry } from "../admin/service";
 import { reportPeriod } from "./period";
 import type { ReportCell, ReportsRepository } from "./repository";
 
@@ -40,7 +41,13 @@ function labelOf(groupBy: ReportGroup, cell: ReportCell) {
 }
 
 /** Revenue reports: the database sums per bucket and group; buckets, groups and totals are added up here. */
-export function createReportsService({ repository }: { repository: ReportsRepository }) {
+export function createReportsService({
+  repository,
+  recordAudit,
+}: {
+  repository: ReportsRepository;
+  recordAudit: (entry: AuditEntry) => Promise<unknown>;
+}) {
   async function figures(query: Query) {
     const period = reportPeriod({ from: query.from, to: query.to, granularity: query.granularity });
     const cells = (
@@ -85,9 +92,15 @@ export function createReportsService({ repository }: { repository: ReportsReposi
       };
     },
 
-    /** The report as CSV: one line per bucket and group with figures. */
-    async revenueCsv(query: Query) {
+    /** The report as CSV: one line per bucket and group with figures; audited, as every export is. */
+    async revenueCsv(actor: AuditEntry["actor"], query: Query) {
       const { period, cells } = await figures(query);
+      await recordAudit({
+        actor,
+        action: "revenue.exported",
+        entityType: "revenue-report",
+        after: { query, rows: cells.length },
+      });
       const ends = new Map(period.buckets.map((bucket) => [bucket.start, bucket.end]));
       const csv = toCsv<ReportCell>(
         [

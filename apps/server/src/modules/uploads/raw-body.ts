@@ -20,9 +20,15 @@ export function acceptRawBody(scope: FastifyInstance, types: readonly string[], 
   });
 }
 
-/** The raw body `acceptRawBody` handed through. */
-export function rawBodyOf(request: FastifyRequest): Readable {
-  return request.body as Readable;
+/**
+ * The raw body `acceptRawBody` handed through; `missing` when there is none (no body, an empty one,
+ * or one sent without a content type, which Fastify does not parse at all).
+ */
+export function rawBodyOf(request: FastifyRequest, missing: () => Error): Readable {
+  const body = request.body as Readable | undefined;
+  const empty = request.headers["content-length"] === "0";
+  if (!body || typeof body.pipe !== "function" || empty) throw missing();
+  return body;
 }
 
 /** The whole of a body, refused with `tooLarge` once it runs past `maxBytes`. */

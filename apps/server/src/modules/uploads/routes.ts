@@ -11,6 +11,9 @@ const IMAGE_TYPES = apiSchemas.adminUploadImage.consumes;
 const VIDEO_TYPES = apiSchemas.adminUploadVideo.consumes;
 
 const IMAGE_MAX_BYTES = IMAGE_UPLOAD_MAX_MB * MB;
+/** 415: a call without a file in its body names no type of file at all. */
+const noFile = (types: readonly string[]) => () =>
+  new AppError(415, "UNSUPPORTED_MEDIA_TYPE", editorMessages.uploadBodyMissing(types));
 const imageTooLarge = () =>
   new AppError(413, "PAYLOAD_TOO_LARGE", editorMessages.imageTooLarge(IMAGE_UPLOAD_MAX_MB));
 
@@ -32,7 +35,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadsService; vide
       ...endpoint(scope, "adminUploadImage"),
       bodyLimit: IMAGE_MAX_BYTES,
       handler: async (request, reply) => {
-        const bytes = await readAtMost(rawBodyOf(request), IMAGE_MAX_BYTES, imageTooLarge);
+        const bytes = await readAtMost(
+          rawBodyOf(request, noFile(IMAGE_TYPES)),
+          IMAGE_MAX_BYTES,
+          imageTooLarge,
+        );
         const image = await service.storeImage(app.audit.actorOf(request), bytes);
         return reply.code(201).send({ success: true as const, ...image });
       },
@@ -46,7 +53,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadsService; vide
       // Checked against a declared length at once; the store counts the bytes that arrive.
       bodyLimit: videoMaxMb * MB,
       handler: async (request, reply) => {
-        const video = await service.storeVideo(app.audit.actorOf(request), rawBodyOf(request));
+        const video = await service.storeVideo(
+          app.audit.actorOf(request),
+          rawBodyOf(request, noFile(VIDEO_TYPES)),
+        );
         return reply.code(201).send({ success: true as const, ...video });
       },
     });

@@ -70,6 +70,8 @@ export interface Account {
   email: string;
   password: string;
   token: string;
+  /** Sent with the token (an operator's console session). */
+  headers?: Record<string, string>;
 }
 
 /** Exactly what goes on the wire. */
@@ -655,7 +657,10 @@ export function toWire(op: Operation, spec: RequestSpec, accounts: Account[], ct
     )
     .join("&");
   const headers: Record<string, string> = { ...spec.headers };
-  if (spec.auth.kind === "account" && account) headers.authorization = `Bearer ${account.token}`;
+  if (spec.auth.kind === "account" && account) {
+    Object.assign(headers, account.headers);
+    headers.authorization = `Bearer ${account.token}`;
+  }
   if (spec.auth.kind === "bad") headers.authorization = ctx.badAuthorizations[spec.auth.index] ?? "Bearer x";
   let body: Buffer | undefined;
   let contentType: string | undefined;
