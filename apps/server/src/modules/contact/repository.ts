@@ -2,6 +2,7 @@ import type { ContactStatus } from "@clutch/contract";
 import { and, asc, count, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
+import type { AuditExecutor } from "../admin/repository";
 import { containsText } from "../../db/search";
 
 export type ContactMessageRow = typeof t.contactMessages.$inferSelect;
@@ -125,13 +126,22 @@ export function createContactRepository(db: Database) {
         .orderBy(asc(t.contactReplies.createdAt), asc(t.contactReplies.id));
     },
 
-    async addReply(messageId: string, body: string, authorId: string): Promise<string> {
-      const [row] = await db
-        .insert(t.contactReplies)
-        .values({ messageId, body, authorId })
-        .returning({ id: t.contactReplies.id });
-      if (!row) throw new Error("The answer was not stored");
-      return row.id;
+    /** Stores an answer; `audit` writes its audit row in the same transaction. */
+    async addReply(
+      messageId: string,
+      body: string,
+      authorId: string,
+      audit: (tx: AuditExecutor, replyId: string) => Promise<void>,
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(t.contactReplies)
+          .values({ messageId, body, authorId })
+          .returning({ id: t.contactReplies.id });
+        if (!row) throw new Error("The answer was not stored");
+        await audit(tx, row.id);
+        return row.id;
+      });
     },
 
     /** The answer went out: it is marked sent, and its message answered. */
@@ -146,7 +156,11 @@ export function createContactRepository(db: Database) {
     },
 
     /** The message as it was before the change, or undefined when there is none. */
-    async setStatus(id: string, status: ContactStatus): Promise<ContactMessageRow | undefined> {
+    async setStatus(
+      id: string,
+      status: ContactStatus,
+      audit: (tx: AuditExecutor, before: ContactMessageRow) => Promise<void>,
+    ): Promise<ContactMessageRow | undefined> {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -158,6 +172,7 @@ export function createContactRepository(db: Database) {
           .update(t.contactMessages)
           .set({ status, updatedAt: sql`now()` })
           .where(eq(t.contactMessages.id, id));
+        if (before.status !== status) await audit(tx, before);
         return before;
       });
     },

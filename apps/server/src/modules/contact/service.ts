@@ -145,7 +145,18 @@ export function createContactService(deps: ContactDeps) {
       const row = await repository.get(id);
       if (!row) throw messageNotFound();
       if (actor.type !== "user") throw new Error("An answer is written by a signed-in operator");
-      const replyId = await repository.addReply(id, body, actor.user.id);
+      // The answer and its audit row are kept together; whether the mail went out is the answer's
+      // `sentAt` (shown in the console), not an operator's change.
+      const replyId = await repository.addReply(id, body, actor.user.id, (tx, newReplyId) =>
+        deps.audit.recordIn(tx, {
+          actor,
+          action: "contact-message.reply",
+          entityType: "contact-message",
+          entityId: id,
+          before: statusOf(row),
+          after: { replyId: newReplyId },
+        }),
+      );
       let sent = true;
       try {
         await mailer.send(answerMail(row, body, deps.supportEmail));
@@ -154,31 +165,22 @@ export function createContactService(deps: ContactDeps) {
         log.error({ err: error, messageId: id }, "Could not mail an answer to a contact message");
         sent = false;
       }
-      await deps.audit.record({
-        actor,
-        action: "contact-message.reply",
-        entityType: "contact-message",
-        entityId: id,
-        before: statusOf(row),
-        after: { replyId, sent, status: sent ? "answered" : row.status },
-      });
       if (!sent) throw new AppError(502, "MAIL_DELIVERY_FAILED", messages.contact.replyNotSent);
       return detail(id);
     },
 
     async setStatus(actor: AuditActor, id: string, status: ContactStatus): Promise<ContactMessage> {
-      const before = await repository.setStatus(id, status);
-      if (!before) throw messageNotFound();
-      if (before.status !== status) {
-        await deps.audit.record({
+      const before = await repository.setStatus(id, status, (tx, row) =>
+        deps.audit.recordIn(tx, {
           actor,
           action: "contact-message.status",
           entityType: "contact-message",
           entityId: id,
-          before: statusOf(before),
+          before: statusOf(row),
           after: { status },
-        });
-      }
+        }),
+      );
+      if (!before) throw messageNotFound();
       return detail(id);
     },
   };
