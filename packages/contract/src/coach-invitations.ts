@@ -27,6 +27,9 @@ export const coachInvitationMessages = {
   accepted: "Welcome! Your coach workspace is ready.",
   accessRemoved: "Account access removed. The account is a learner account now.",
   sessionsKept: "Upcoming sessions are kept. Cancel them from Bookings if needed.",
+  sessionsCancelled: (count: number) =>
+    `${count} upcoming ${count === 1 ? "session was" : "sessions were"} cancelled and refunded in full; the learners are e-mailed.`,
+  removeAccessFailed: "Account access could not be removed. Please try again: nothing is done twice.",
 } as const;
 
 const INVITATION_STATES = ["pending", "accepted", "expired", "revoked"] as const;
