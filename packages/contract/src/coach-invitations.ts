@@ -76,7 +76,7 @@ export const AcceptInvitationRequestSchema = z
 export const AcceptInvitationResponseSchema = AuthTokenResponseSchema;
 
 /** What becomes of the coach's upcoming confirmed sessions when account access is removed. */
-export const UPCOMING_SESSION_CHOICES = ["keep", "cancel"] as const;
+const UPCOMING_SESSION_CHOICES = ["keep", "cancel"] as const;
 
 export const RemoveCoachAccountRequestSchema = z.object({
   upcomingSessions: z.enum(UPCOMING_SESSION_CHOICES).meta({
