@@ -1,4 +1,4 @@
-import { formatPrice, messages, paths } from "@clutch/contract";
+import { coachWorkspaceMessages, formatPrice, messages, paths } from "@clutch/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
@@ -15,8 +15,8 @@ import { SLOW } from "../support/timeouts";
  * day off; a learner books with a note and pays at the test checkout; the coach sees the session
  * with the note, its Join button turns active 10 minutes before the start (the browser's clock is
  * moved, the server's is real); once the session has happened the coach marks it completed with a
- * summary, and the learner reads the summary in the booking's details. Axe and a 360 px layout on
- * every workspace page.
+ * summary, and the learner reads the summary in the booking's details; at last the console takes
+ * the account's access back. Axe and a 360 px layout on every workspace page.
  */
 
 const COACH_NAME = "Arjun Mehta";
@@ -234,6 +234,33 @@ describe("the coaches' workspace", () => {
       await details.getByRole("heading", { name: "Coach's summary" }).waitFor();
       expect(await details.textContent()).toContain(SUMMARY);
       expect(await details.getByRole("listitem").allTextContents()).toContain(PRACTISE);
+    },
+  );
+
+  it(
+    "the console's Remove account access, keeping the sessions, closes the workspace at once; the account stays a learner's",
+    SLOW,
+    async () => {
+      const page = await suite.openConsole(`${paths.admin}/practices/${story.coachId}`);
+      await page.getByRole("button", { name: "Remove account access" }).click();
+      const dialog = await openDialog(page, "Remove account access?");
+      expect(await accessibilityViolations(page, '[role="dialog"]')).toEqual([]);
+      await dialog.getByRole("radio", { name: /^Keep them/ }).check();
+      await dialog.getByRole("button", { name: "Remove access" }).click();
+      await page.getByText("No account runs this profile yet.").waitFor();
+      expect(await page.getByRole("button", { name: "Remove account access" }).count()).toBe(0);
+
+      // The same token: the workspace is closed; the learner's side still answers.
+      await expect(suite.api("/api/coach-workspace/profile", { token: story.coachToken })).rejects.toThrow(
+        /403/,
+      );
+      const coachPage = await suite.openPage();
+      await signInWithToken(coachPage, story.coachToken, paths.coachWorkspace);
+      await coachPage.getByText(coachWorkspaceMessages.forbidden).waitFor();
+      const bookings = await suite.api<{ data: unknown[] }>("/api/live-sessions/user", {
+        token: story.coachToken,
+      });
+      expect(Array.isArray(bookings.data)).toBe(true);
     },
   );
 });

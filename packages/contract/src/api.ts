@@ -94,6 +94,8 @@ import {
   InvitationParamsSchema,
   InvitationPreviewResponseSchema,
   InvitationTokenParamsSchema,
+  RemoveCoachAccountRequestSchema,
+  RemoveCoachAccountResponseSchema,
 } from "./coach-invitations";
 import {
   CoachCancelRequestSchema,
@@ -714,6 +716,13 @@ export const apiSchemas = {
     summary: "Withdraw a pending invitation (its link stops working); audited",
     params: InvitationParamsSchema,
     responses: { 200: CoachInvitationResponseSchema, ...errors(404, 409) },
+  }),
+  adminRemoveCoachAccount: admin({
+    summary:
+      "Take account access back from a coach profile: the account that runs it loses the coach role and the profile (it stays a learner account, with what it bought), the profile's pending invitations are withdrawn, and with `upcomingSessions: \"cancel\"` every upcoming confirmed session of the coach is cancelled with a full refund and the learner mailed, as an operator's cancel. Repeating the call changes nothing twice and refunds nothing twice; every step audited",
+    params: IdParamsSchema,
+    body: RemoveCoachAccountRequestSchema,
+    responses: { 200: RemoveCoachAccountResponseSchema, ...errors(400, 404) },
   }),
   adminCoachEarnings: admin({
     summary:

@@ -25,6 +25,11 @@ export const coachInvitationMessages = {
   notPending: "Only a pending invitation can be withdrawn.",
   invitationNotFound: "Invitation not found",
   accepted: "Welcome! Your coach workspace is ready.",
+  accessRemoved: "Account access removed. The account is a learner account now.",
+  sessionsKept: "Upcoming sessions are kept. Cancel them from Bookings if needed.",
+  sessionsCancelled: (count: number) =>
+    `${count} upcoming ${count === 1 ? "session was" : "sessions were"} cancelled and refunded in full; the learners are e-mailed.`,
+  removeAccessFailed: "Account access could not be removed. Please try again: nothing is done twice.",
 } as const;
 
 const INVITATION_STATES = ["pending", "accepted", "expired", "revoked"] as const;
@@ -69,3 +74,33 @@ export const AcceptInvitationRequestSchema = z
   .object({ password: RegisterRequestSchema.shape.password.optional() })
   .nullish();
 export const AcceptInvitationResponseSchema = AuthTokenResponseSchema;
+
+/** What becomes of the coach's upcoming confirmed sessions when account access is removed. */
+const UPCOMING_SESSION_CHOICES = ["keep", "cancel"] as const;
+
+export const RemoveCoachAccountRequestSchema = z.object({
+  upcomingSessions: z.enum(UPCOMING_SESSION_CHOICES).meta({
+    description:
+      "`keep`: the sessions stand (an operator can cancel them from Bookings); `cancel`: each is cancelled with a full refund, once",
+  }),
+});
+export type RemoveCoachAccountRequest = z.input<typeof RemoveCoachAccountRequestSchema>;
+
+export const RemoveCoachAccountResponseSchema = z.object({
+  success: z.literal(true),
+  /** The account that lost access by this call; null when none ran the profile (already removed). */
+  account: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** How many pending invitations of the profile were withdrawn. */
+  withdrawnInvitations: z.number().int(),
+  /** The sessions this call cancelled, each refunded in full. */
+  cancelled: z.array(
+    z.object({
+      _id: z.string(),
+      start: z.string(),
+      refund: z.object({ amount: z.number(), status: z.enum(["REFUNDED", "PENDING"]) }),
+    }),
+  ),
+  /** Upcoming confirmed sessions of the coach that stand after the call. */
+  keptSessions: z.number().int(),
+});
+export type RemoveCoachAccountResponse = z.infer<typeof RemoveCoachAccountResponseSchema>;

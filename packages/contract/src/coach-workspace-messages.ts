@@ -16,6 +16,8 @@ import {
  */
 export const coachWorkspaceMessages = {
   forbidden: "This account does not run a coach profile.",
+  profileClosed:
+    "This coach profile is disabled or deleted, so its workspace is closed. Contact the Clutch Academy team.",
   timeZone: "Choose a time zone from the list",
   meetingUrl: "Enter your meeting link as an https:// address, or leave it empty",
   minNotice: `Minimum notice is ${BOOKING_LEAD_HOURS} to ${MIN_NOTICE_MAX_HOURS} hours`,

@@ -52,6 +52,7 @@ export const consoleRoutes = {
     path: "/api/admin/coaches/:id/invitations/:invitationId/revoke",
     auth: "admin",
   },
+  adminRemoveCoachAccount: { method: "POST", path: "/api/admin/coaches/:id/account/remove", auth: "admin" },
   adminCoachEarnings: { method: "GET", path: "/api/admin/coaches/:id/earnings", auth: "admin" },
   adminExportCoachEarnings: { method: "GET", path: "/api/admin/coaches/:id/earnings/export", auth: "admin" },
   adminRecordPayout: { method: "POST", path: "/api/admin/coaches/:id/payouts", auth: "admin" },

@@ -7,7 +7,6 @@ import {
   isAdminAuth,
 } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
-import { requireCoach } from "../plugins/auth";
 
 type Schemas<Name extends ApiRouteName> = (typeof apiSchemas)[Name];
 type Field<Name extends ApiRouteName, Key extends string> =
@@ -39,7 +38,7 @@ function accessChecks(app: FastifyInstance, name: ApiRouteName) {
     throw new Error(`${name}: the paths under /api/coach-workspace/, and only they, must be coach endpoints`);
   }
   if (!auth) return undefined;
-  if (auth === "coach") return [app.authenticate, requireCoach];
+  if (auth === "coach") return [app.authenticate, app.requireCoach];
   if (!isAdminAuth(auth)) return app.authenticate;
   if (!app.hasDecorator("adminGuard")) {
     throw new Error(

@@ -13,6 +13,12 @@ declare module "fastify" {
      * the body is read, so unauthenticated uploads are refused without parsing them.
      */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * The coach endpoints' check, after `authenticate`: 403 for an account that runs no coach
+     * profile, and for one whose profile is disabled or deleted (read on every call, so closing a
+     * profile closes its workspace at once). `endpoint()` applies it to every coach endpoint.
+     */
+    requireCoach: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`, null on public routes. */
@@ -29,15 +35,7 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** The coach endpoints' check, after `authenticate`: 403 for an account that runs no coach profile. */
-export async function requireCoach(request: FastifyRequest) {
-  const user = currentUser(request);
-  if (!user.coachId || !user.roles.includes("coach")) {
-    throw new AppError(403, "FORBIDDEN", coachWorkspaceMessages.forbidden);
-  }
-}
-
-/** The coach profile the signed-in account runs (on a route that ran `requireCoach`). */
+/** The coach profile the signed-in account runs (on a route that ran `app.requireCoach`). */
 export function currentCoachId(request: FastifyRequest): string {
   const { coachId } = currentUser(request);
   if (!coachId) throw new AppError(403, "FORBIDDEN", coachWorkspaceMessages.forbidden);
@@ -50,6 +48,8 @@ interface AuthenticationOptions {
   tokens: TokenService;
   /** The account a token names, as it is now. */
   findUser: (id: string) => Promise<UserRow | undefined>;
+  /** Whether a coach profile is in service (neither disabled nor deleted), as it is now. */
+  coachProfileInService: (coachId: string) => Promise<boolean>;
 }
 
 /**
@@ -57,7 +57,7 @@ interface AuthenticationOptions {
  * version. The accounts module registers it with its token service and its way to find a user.
  */
 export const authenticationPlugin = fp<AuthenticationOptions>(
-  async (app, { tokens, findUser }) => {
+  async (app, { tokens, findUser, coachProfileInService }) => {
     app.decorateRequest("user", null);
 
     // One place for every answer that carries a token or a user, errors included: never stored.
@@ -78,6 +78,16 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         throw unauthorized();
       }
       request.user = user;
+    });
+
+    app.decorate("requireCoach", async (request: FastifyRequest) => {
+      const user = currentUser(request);
+      if (!user.coachId || !user.roles.includes("coach")) {
+        throw new AppError(403, "FORBIDDEN", coachWorkspaceMessages.forbidden);
+      }
+      if (!(await coachProfileInService(user.coachId))) {
+        throw new AppError(403, "FORBIDDEN", coachWorkspaceMessages.profileClosed);
+      }
     });
   },
   { name: "authentication" },

@@ -1,14 +1,18 @@
 import { loadConfig, loadDotEnv } from "../../config";
 import { openMigratedDatabase } from "../../db/open";
+import { createCoachAccessService } from "../coach-accounts/access";
+import { createCoachAccountsRepository } from "../coach-accounts/repository";
 import { createAdminRepository } from "./repository";
 import { CommandError, createAdminService } from "./service";
 
-const USAGE = `usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-second-factor EMAIL
+const USAGE = `usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset-second-factor EMAIL | revoke-coach EMAIL
 
   grant EMAIL                makes the verified account EMAIL an admin
   revoke EMAIL               takes the admin role away (and removes their second factor)
   list                       lists the admins and where their second factor stands
-  reset-second-factor EMAIL  removes an admin's second factor (lost authenticator and codes)`;
+  reset-second-factor EMAIL  removes an admin's second factor (lost authenticator and codes)
+  revoke-coach EMAIL         takes the coach profile from the account (it stays a learner account);
+                             the coach's upcoming sessions are kept (cancel them in the console)`;
 
 /**
  * `npm run admin`: the only way to grant or revoke the admin role, on the configured database.
@@ -17,7 +21,11 @@ const USAGE = `usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset
  * Exit codes: 0 done (or nothing to change), 1 refused or failed, 2 wrong usage.
  */
 async function main([command, email, ...rest]: string[]): Promise<number> {
-  const needsEmail = command === "grant" || command === "revoke" || command === "reset-second-factor";
+  const needsEmail =
+    command === "grant" ||
+    command === "revoke" ||
+    command === "reset-second-factor" ||
+    command === "revoke-coach";
   if (
     !(needsEmail || command === "list") ||
     (needsEmail && !email) ||
@@ -41,6 +49,14 @@ async function main([command, email, ...rest]: string[]): Promise<number> {
       return 0;
     }
     const address = email as string;
+    if (command === "revoke-coach") {
+      const access = createCoachAccessService({
+        repo: createCoachAccountsRepository(database.db),
+        audit: service.audit,
+      });
+      console.log(await access.revokeByEmail(address));
+      return 0;
+    }
     const sentence =
       command === "reset-second-factor"
         ? await service.resetSecondFactor(address)

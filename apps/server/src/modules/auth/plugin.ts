@@ -32,7 +32,11 @@ export const authModule = fp(
       log: app.log,
       otpMaxTries: app.config.limits.otpMaxTries,
     });
-    await app.register(authenticationPlugin, { tokens, findUser: repository.findById });
+    await app.register(authenticationPlugin, {
+      tokens,
+      findUser: repository.findById,
+      coachProfileInService: repository.coachProfileInService,
+    });
     app.decorate("accounts", service.accounts);
     reencodeStoredAvatarsAtStart(app, service);
     await app.register(authRoutes, { service });

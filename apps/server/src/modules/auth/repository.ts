@@ -1,5 +1,5 @@
 import { OTP_TTL_MINUTES } from "@clutch/contract";
-import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import type { UserRow } from "../../db/schema";
@@ -25,6 +25,16 @@ export function createAuthRepository(db: Database) {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(t.users).where(eq(t.users.id, id)).limit(1);
       return row;
+    },
+
+    /** Whether the coach profile an account runs is in service: one lookup by its primary key. */
+    async coachProfileInService(coachId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.coaches.id })
+        .from(t.coaches)
+        .where(and(eq(t.coaches.id, coachId), visible.coach, isNull(t.coaches.deletedAt)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** A new sign-up attempt; it never touches another attempt or an account. */

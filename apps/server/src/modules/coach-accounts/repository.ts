@@ -2,9 +2,17 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
 import { refColumns } from "../../db/visibility";
+import type { AuditExecutor } from "../admin/repository";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type InvitationRow = typeof t.coachInvitations.$inferSelect;
+/** Writes the audit row of a change inside the change's own transaction (`app.audit.recordIn`). */
+export type AuditIn<Result> = (tx: AuditExecutor, result: Result) => Promise<void>;
+/** What taking account access back from a profile changed: the account it took it from, the invitations withdrawn. */
+export interface RemovedAccess {
+  account: { id: string; name: string; email: string; roles: string[] } | null;
+  withdrawn: string[];
+}
 
 const invitations = t.coachInvitations;
 
@@ -18,14 +26,59 @@ const pending = and(
 /** Invitations to run coach profiles, and the link between an account and the profile it runs. */
 export function createCoachAccountsRepository(db: Database) {
   return {
-    /** A coach profile that is not deleted (disabled ones included). */
-    async coach(coachId: string) {
+    /** A coach profile that is not deleted (disabled ones included; deleted ones too when asked). */
+    async coach(coachId: string, { evenDeleted = false } = {}) {
       const [coach] = await db
         .select({ id: t.coaches.id, name: t.coaches.name })
         .from(t.coaches)
-        .where(and(eq(t.coaches.id, coachId), isNull(t.coaches.deletedAt)))
+        .where(and(eq(t.coaches.id, coachId), evenDeleted ? undefined : isNull(t.coaches.deletedAt)))
         .limit(1);
       return coach;
+    },
+
+    /** The account with this (normalised) e-mail address, and the profile it runs, if any. */
+    async accountByEmail(email: string) {
+      const [account] = await db
+        .select({ id: t.users.id, email: t.users.email, coachId: t.users.coachId, coachName: t.coaches.name })
+        .from(t.users)
+        .leftJoin(t.coaches, eq(t.coaches.id, t.users.coachId))
+        .where(eq(t.users.email, email))
+        .limit(1);
+      return account;
+    },
+
+    /**
+     * Takes the profile from the account that runs it (the `coach` role and `coach_id` together;
+     * the account stays, a learner's) and withdraws the profile's pending invitations, in one
+     * transaction with the audit row `record` writes of what changed. The account's row is locked
+     * first, so of two calls at once the second finds no account. Nothing changed: no audit row.
+     */
+    async removeAccount(coachId: string, record: AuditIn<RemovedAccess>) {
+      return db.transaction(async (tx): Promise<RemovedAccess> => {
+        const [account] = await tx
+          .select({ id: t.users.id, name: t.users.name, email: t.users.email, roles: t.users.roles })
+          .from(t.users)
+          .where(eq(t.users.coachId, coachId))
+          .for("update");
+        if (account) {
+          await tx
+            .update(t.users)
+            .set({
+              coachId: null,
+              roles: sql`array_remove(${t.users.roles}, 'coach')`,
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(t.users.id, account.id), eq(t.users.coachId, coachId)));
+        }
+        const withdrawn = await tx
+          .update(invitations)
+          .set({ revokedAt: sql`now()` })
+          .where(and(eq(invitations.coachId, coachId), pending))
+          .returning({ id: invitations.id });
+        const removed = { account: account ?? null, withdrawn: withdrawn.map((row) => row.id) };
+        if (removed.account || removed.withdrawn.length > 0) await record(tx, removed);
+        return removed;
+      });
     },
 
     /** The account that runs a coach profile, if any. */
@@ -48,13 +101,16 @@ export function createCoachAccountsRepository(db: Database) {
     },
 
     /** A new invitation; the profile's earlier pending ones are withdrawn in the same transaction. */
-    async invite(input: {
-      coachId: string;
-      email: string;
-      tokenHash: string;
-      invitedBy: string | null;
-      validDays: number;
-    }): Promise<{ invitation: InvitationRow; withdrawn: string[] }> {
+    async invite(
+      input: {
+        coachId: string;
+        email: string;
+        tokenHash: string;
+        invitedBy: string | null;
+        validDays: number;
+      },
+      audit: AuditIn<{ invitation: InvitationRow; withdrawn: string[] }>,
+    ): Promise<{ invitation: InvitationRow; withdrawn: string[] }> {
       return db.transaction(async (tx) => {
         const withdrawn = await tx
           .update(invitations)
@@ -72,12 +128,14 @@ export function createCoachAccountsRepository(db: Database) {
           })
           .returning();
         if (!invitation) throw new Error("The invitation was not stored");
-        return { invitation, withdrawn: withdrawn.map((row) => row.id) };
+        const result = { invitation, withdrawn: withdrawn.map((row) => row.id) };
+        await audit(tx, result);
+        return result;
       });
     },
 
     /** Withdraws a pending invitation of the profile; answers it as it was, or undefined when there is none. */
-    async revoke(coachId: string, invitationId: string) {
+    async revoke(coachId: string, invitationId: string, audit: AuditIn<{ before: InvitationRow }>) {
       return db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -90,13 +148,17 @@ export function createCoachAccountsRepository(db: Database) {
           .set({ revokedAt: sql`now()` })
           .where(and(eq(invitations.id, invitationId), pending))
           .returning();
+        if (after) await audit(tx, { before });
         return { before, after };
       });
     },
 
     /** Undoes an invitation whose mail could not be sent. */
-    async discard(invitationId: string) {
-      await db.delete(invitations).where(eq(invitations.id, invitationId));
+    async discard(invitationId: string, audit: AuditIn<void>) {
+      await db.transaction(async (tx) => {
+        await tx.delete(invitations).where(eq(invitations.id, invitationId));
+        await audit(tx);
+      });
     },
 
     async byToken(tokenHash: string) {
@@ -120,6 +182,7 @@ export function createCoachAccountsRepository(db: Database) {
       check: (invitation: InvitationRow | undefined) => InvitationRow,
       account: (tx: Database, invitation: InvitationRow) => Promise<{ id: string }>,
       refuse: { profileTaken: () => Error; alreadyCoach: () => Error },
+      audit: AuditIn<{ invitation: InvitationRow; user: { id: string; email: string } }>,
     ): Promise<{ invitation: InvitationRow; userId: string }> {
       return db.transaction(async (tx) => {
         const [locked] = await tx
@@ -141,6 +204,7 @@ export function createCoachAccountsRepository(db: Database) {
           .update(invitations)
           .set({ acceptedAt: sql`now()`, acceptedBy: user.id })
           .where(eq(invitations.id, invitation.id));
+        await audit(tx, { invitation, user: { id: user.id, email: invitation.email } });
         return { invitation, userId: user.id };
       });
     },

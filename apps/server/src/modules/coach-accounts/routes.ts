@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { endpoint } from "../../lib/endpoint";
 import { currentUser } from "../../plugins/auth";
 import { clientKey, routeRateLimit } from "../../plugins/rate-limit";
+import type { CoachAccessService } from "./access";
 import type { CoachAccountsService } from "./service";
 
 /** Accept attempts per client in the window: enough for a person, too few to try tokens. */
@@ -9,10 +10,10 @@ const ACCEPT_ATTEMPTS = 30;
 const ACCEPT_WINDOW_MS = 15 * 60_000;
 
 /** The console's invitations, and the invitation link's own calls. */
-export const coachAccountRoutes: FastifyPluginAsyncZod<{ service: CoachAccountsService }> = async (
-  app,
-  { service },
-) => {
+export const coachAccountRoutes: FastifyPluginAsyncZod<{
+  service: CoachAccountsService;
+  access: CoachAccessService;
+}> = async (app, { service, access }) => {
   app.route({
     ...endpoint(app, "adminListCoachInvitations"),
     handler: async (request) => ({ success: true as const, ...(await service.list(request.params.id)) }),
@@ -32,6 +33,11 @@ export const coachAccountRoutes: FastifyPluginAsyncZod<{ service: CoachAccountsS
       success: true as const,
       data: await service.revoke(app.audit.actorOf(request), request.params.id, request.params.invitationId),
     }),
+  });
+
+  app.route({
+    ...endpoint(app, "adminRemoveCoachAccount"),
+    handler: async (request) => access.remove(app.audit.actorOf(request), request.params.id, request.body),
   });
 
   app.route({

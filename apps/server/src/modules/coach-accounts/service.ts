@@ -97,13 +97,24 @@ export function createCoachAccountsService({
       const coach = await coachOf(coachId);
       if (await repo.accountOf(coach.id)) throw conflict(m.profileTaken);
       const token = randomBytes(32).toString("base64url");
-      const { invitation, withdrawn } = await repo.invite({
-        coachId: coach.id,
-        email,
-        tokenHash: hashToken(token),
-        invitedBy: actor.type === "user" ? actor.user.id : null,
-        validDays: INVITATION_VALID_DAYS,
-      });
+      const { invitation } = await repo.invite(
+        {
+          coachId: coach.id,
+          email,
+          tokenHash: hashToken(token),
+          invitedBy: actor.type === "user" ? actor.user.id : null,
+          validDays: INVITATION_VALID_DAYS,
+        },
+        (tx, { invitation, withdrawn }) =>
+          audit.recordIn(tx, {
+            actor,
+            action: "coach-invitation.created",
+            entityType: "coach",
+            entityId: coach.id,
+            before: withdrawn.length ? { withdrawn } : null,
+            after: { invitationId: invitation.id, email },
+          }),
+      );
       try {
         await mailer.send(
           invitationMail({
@@ -115,33 +126,37 @@ export function createCoachAccountsService({
         );
       } catch (error) {
         log.error({ err: error, coachId: coach.id }, "Could not mail a coach invitation");
-        await repo.discard(invitation.id);
+        await repo.discard(invitation.id, (tx) =>
+          audit.recordIn(tx, {
+            actor,
+            action: "coach-invitation.discarded",
+            entityType: "coach",
+            entityId: coach.id,
+            before: { invitationId: invitation.id, email },
+            after: { reason: "the invitation could not be mailed" },
+          }),
+        );
         throw new AppError(502, "MAIL_DELIVERY_FAILED", messages.auth.mailDeliveryFailed);
       }
-      await audit.record({
-        actor,
-        action: "coach-invitation.created",
-        entityType: "coach",
-        entityId: coach.id,
-        before: withdrawn.length ? { withdrawn } : null,
-        after: { invitationId: invitation.id, email },
-      });
       return toWire(invitation);
     },
 
     async revoke(actor: AuditActor, coachId: string, invitationId: string): Promise<CoachInvitation> {
       const coach = await coachOf(coachId);
-      const result = isIdShaped(invitationId) ? await repo.revoke(coach.id, invitationId) : undefined;
+      const result = isIdShaped(invitationId)
+        ? await repo.revoke(coach.id, invitationId, (tx, { before }) =>
+            audit.recordIn(tx, {
+              actor,
+              action: "coach-invitation.revoked",
+              entityType: "coach",
+              entityId: coach.id,
+              before: { invitationId, state: stateOf(before) },
+              after: { invitationId, state: "revoked" },
+            }),
+          )
+        : undefined;
       if (!result) throw notFound(m.invitationNotFound);
       if (!result.after) throw conflict(m.notPending);
-      await audit.record({
-        actor,
-        action: "coach-invitation.revoked",
-        entityType: "coach",
-        entityId: coach.id,
-        before: { invitationId, state: stateOf(result.before) },
-        after: { invitationId, state: "revoked" },
-      });
       return toWire(result.after);
     },
 
@@ -169,7 +184,7 @@ export function createCoachAccountsService({
       // Hashed before the invitation is locked: argon2 takes a while.
       const passwordHash =
         "password" in acceptor ? await accounts.hashNewPassword(acceptor.password) : undefined;
-      const { invitation, userId } = await repo.accept(
+      const { userId } = await repo.accept(
         tokenHash,
         usable,
         async (tx, invitation) => {
@@ -184,17 +199,23 @@ export function createCoachAccountsService({
           return created;
         },
         { profileTaken: () => conflict(m.profileTaken), alreadyCoach: () => conflict(m.alreadyCoach) },
+        (tx, { invitation, user }) =>
+          audit.recordIn(tx, {
+            actor: { type: "user", user, clientAddress },
+            action: "coach-invitation.accepted",
+            entityType: "coach",
+            entityId: invitation.coachId,
+            before: { invitationId: invitation.id, state: "pending" },
+            after: {
+              invitationId: invitation.id,
+              state: "accepted",
+              userId: user.id,
+              newAccount: "password" in acceptor,
+            },
+          }),
       );
       const user = await accounts.findById(userId);
       if (!user) throw new Error("The account that accepted the invitation is gone");
-      await audit.record({
-        actor: { type: "user", user, clientAddress },
-        action: "coach-invitation.accepted",
-        entityType: "coach",
-        entityId: invitation.coachId,
-        before: { invitationId: invitation.id, state: "pending" },
-        after: { invitationId: invitation.id, state: "accepted", userId, newAccount: "password" in acceptor },
-      });
       return accounts.signIn(user);
     },
   };

@@ -3,6 +3,7 @@ import { runEvery } from "../../lib/background-job";
 import { createAdminBookingsService } from "./admin-bookings";
 import { createAdminBookingsRepository } from "./admin-repository";
 import { adminBookingRoutes } from "./admin-routes";
+import { createCoachBookings } from "./coach-bookings";
 import { createCoachSessionsService } from "./coach-sessions";
 import { createCoachSessionsRepository } from "./coach-sessions-repository";
 import { coachSessionRoutes } from "./coach-sessions-routes";
@@ -71,6 +72,7 @@ export const liveSessionsModule = fp(
       audit: app.audit,
     });
     await app.register(adminBookingRoutes, { bookings });
+    app.decorate("coachBookings", createCoachBookings(app.database.db, bookings));
     await app.register(workspaceScheduleRoutes, {
       schedule: createWorkspaceScheduleService({
         repo: createWorkspaceScheduleRepository(app.database.db),

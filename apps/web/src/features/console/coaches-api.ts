@@ -57,6 +57,19 @@ const coachesApi = api.enhanceEndpoints({ addTagTypes: COACH_TAGS }).injectEndpo
       query: (params) => consoleRequest("adminRevokeCoachInvitation", { params }),
       invalidatesTags: (_result, _error, { id }) => [{ type: "CoachInvitations", id }, "Audit"],
     }),
+    adminRemoveCoachAccount: builder.mutation<
+      ApiResponse<"adminRemoveCoachAccount">,
+      { id: string; body: ApiBody<"adminRemoveCoachAccount"> }
+    >({
+      query: ({ id, body }) => consoleRequest("adminRemoveCoachAccount", { params: { id }, body }),
+      // Also after a failure: part of it (the account, some cancels) may have been done.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "CoachInvitations", id },
+        { type: "CoachEarnings", id },
+        "CoachPractices",
+        "Audit",
+      ],
+    }),
   }),
 });
 
@@ -68,4 +81,5 @@ export const {
   useAdminListCoachInvitationsQuery,
   useAdminInviteCoachMutation,
   useAdminRevokeCoachInvitationMutation,
+  useAdminRemoveCoachAccountMutation,
 } = coachesApi;

@@ -27,7 +27,9 @@ export function WorkspaceGate({ signedIn, onSignIn, children }: WorkspaceGatePro
   const profile = useDeferredValue(useCoachProfileQuery(undefined, { skip: !signedIn }));
   if (!signedIn) return <SignInPrompt onSignIn={onSignIn} />;
   if (profile.isError) {
-    if (isApiError(profile.error) && profile.error.status === 403) return <NotACoach />;
+    // The API says which: no coach profile, or one disabled or deleted.
+    if (isApiError(profile.error) && profile.error.status === 403)
+      return <NotACoach reason={errorMessage(profile.error, m.forbidden)} />;
     if (isApiError(profile.error) && profile.error.status === 401)
       return <SignInPrompt onSignIn={onSignIn} />;
     return (
@@ -67,9 +69,9 @@ function SignInPrompt({ onSignIn }: { onSignIn: () => void }) {
   );
 }
 
-function NotACoach() {
+function NotACoach({ reason }: { reason: string }) {
   return (
-    <GateFrame area={AREA} title="No access" lead={m.forbidden}>
+    <GateFrame area={AREA} title="No access" lead={reason}>
       <div>
         <Link to={paths.home} className={buttonStyles.secondary}>
           Back to site

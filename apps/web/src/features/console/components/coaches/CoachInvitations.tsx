@@ -23,6 +23,7 @@ import {
   useAdminRevokeCoachInvitationMutation,
 } from "../../coaches-api";
 import { formatDateTime } from "../../lib/format";
+import { RemoveAccessDialog } from "./RemoveAccessDialog";
 
 const STATE_LABELS: Record<CoachInvitation["state"], string> = {
   pending: "Pending",
@@ -113,6 +114,7 @@ export function CoachInvitations({ coachId }: { coachId: string }) {
   const invitations = useAdminListCoachInvitationsQuery(coachId);
   const [revoke] = useAdminRevokeCoachInvitationMutation();
   const [withdrawing, setWithdrawing] = useState<CoachInvitation | null>(null);
+  const [removing, setRemoving] = useState(false);
   const columns = useColumns(setWithdrawing);
 
   const withdraw = async (invitation: CoachInvitation) => {
@@ -130,10 +132,21 @@ export function CoachInvitations({ coachId }: { coachId: string }) {
       {({ account, data }) => (
         <div className="flex flex-col gap-4">
           {account ? (
-            <p className="text-sm text-fg">
-              Run by <strong>{account.name || account.email}</strong>{" "}
-              <span className="break-all text-fg-muted">({account.email})</span>
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-fg">
+                Run by <strong>{account.name || account.email}</strong>{" "}
+                <span className="break-all text-fg-muted">({account.email})</span>
+              </p>
+              <button type="button" className={buttonStyles.secondary} onClick={() => setRemoving(true)}>
+                Remove account access
+              </button>
+              <RemoveAccessDialog
+                coachId={coachId}
+                account={account}
+                open={removing}
+                onClose={() => setRemoving(false)}
+              />
+            </div>
           ) : (
             <>
               <p className="text-sm text-fg-muted">No account runs this profile yet.</p>
