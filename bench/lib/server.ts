@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { withCleanup } from "./cleanup";
 import { get } from "./http";
+import { type MailSink, startMailSink } from "./mail-sink";
 import { adminEntry, repoRoot, serverEntry } from "./paths";
 
 const READY_TIMEOUT_MS = 90_000;
@@ -113,11 +114,21 @@ export async function startServer(
   options: { port?: number } = {},
 ): Promise<BenchServer> {
   const port = options.port ?? (await freePort());
+  // Production needs SMTP_URL: without one given, mails go to a local sink that keeps them in
+  // DATA_DIR/outbox, where the bench reads codes.
+  const sink: MailSink | undefined =
+    env.SMTP_URL || !env.DATA_DIR ? undefined : await startMailSink(join(env.DATA_DIR, "outbox"));
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "pipe"],
-    env: productionEnv({ PORT: String(port), HOST: "127.0.0.1", ...env }),
+    env: productionEnv({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...(sink ? { SMTP_URL: sink.url } : {}),
+      ...env,
+    }),
   });
+  child.once("exit", () => void sink?.close());
   let unexpected: string | undefined;
   let stopping: Promise<number | null> | undefined;
   const exited = new Promise<number | null>((resolve) =>
