@@ -50,7 +50,10 @@ export const TotpCodeRequestSchema = z.object({
     .regex(/^\d{6}$/, m.code),
 });
 /** The account's password, asked again so that a stolen sign-in token alone cannot enrol a second factor. */
-const accountPassword = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.passwordRequired);
+const accountPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(200, m.passwordRequired);
 export const SecondFactorSetupRequestSchema = z.object({ password: accountPassword });
 export const SecondFactorConfirmRequestSchema = TotpCodeRequestSchema.extend({ password: accountPassword });
 export const RecoveryCodeRequestSchema = z.object({

@@ -135,7 +135,9 @@ describe("the second factor (TOTP)", () => {
       verified: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await call("/api/admin/second-factor/setup", session(account.token), { password: PASSWORD });
+    const setup = await call("/api/admin/second-factor/setup", session(account.token), {
+      password: PASSWORD,
+    });
     expect(setup.status).toBe(200);
     expect(setup.headers.get("cache-control")).toContain("no-store");
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Clutch%20Academy:.+\?.*secret=/);
@@ -173,7 +175,9 @@ describe("the second factor (TOTP)", () => {
     });
 
     // Set up once: a second set-up is refused, and nothing answers the secret any more.
-    const again = await call("/api/admin/second-factor/setup", session(account.token), { password: PASSWORD });
+    const again = await call("/api/admin/second-factor/setup", session(account.token), {
+      password: PASSWORD,
+    });
     expect(again.status).toBe(409);
     expect(me.text).not.toContain(setup.body.secret);
     const [stored] = await server.server.app.database.db
@@ -283,10 +287,12 @@ describe("the second factor (TOTP)", () => {
 });
 
 describe("taking powers back", () => {
-  const setUpWith = (token: string, json: unknown) => call("/api/admin/second-factor/setup", session(token), json);
+  const setUpWith = (token: string, json: unknown) =>
+    call("/api/admin/second-factor/setup", session(token), json);
   const confirmWith = (token: string, json: unknown) =>
     call("/api/admin/second-factor/confirm", session(token), json);
-  const stateOf = async (token: string) => (await call("/api/admin/me", session(token))).body.secondFactor.state;
+  const stateOf = async (token: string) =>
+    (await call("/api/admin/me", session(token))).body.secondFactor.state;
 
   it("asks for the account's password to set up and confirm the second factor; without it nothing changes", async () => {
     const account = await grantedAccount();
@@ -308,7 +314,10 @@ describe("taking powers back", () => {
     expect(noPassword.status).toBe(400);
     expect(noPassword.body.message).toBe(messages.admin.passwordRequired);
     const wrongConfirm = await confirmWith(account.token, { code, password: "Wr0ng!pass" });
-    expect(wrongConfirm.body).toMatchObject({ code: "WRONG_PASSWORD", message: messages.admin.wrongPassword });
+    expect(wrongConfirm.body).toMatchObject({
+      code: "WRONG_PASSWORD",
+      message: messages.admin.wrongPassword,
+    });
     expect(await stateOf(account.token)).toBe("pending");
     expect(smtp.mailsTo(account.email).some((mail) => /set up/i.test(mail.decoded))).toBe(false);
 
@@ -329,11 +338,15 @@ describe("taking powers back", () => {
 
   it("mails the account when its second factor is set up and when it is reset, and the reset ends its sign-ins", async () => {
     const admin = await newAdmin();
-    const setUpMail = smtp.mailsTo(admin.email).find((mail) => /Two-step sign-in was set up/.test(mail.decoded));
+    const setUpMail = smtp
+      .mailsTo(admin.email)
+      .find((mail) => /Two-step sign-in was set up/.test(mail.decoded));
     expect(setUpMail?.decoded).toMatch(/127\.0\.0\.1/);
     expect(setUpMail?.decoded).toMatch(/\d{4}/);
     await roles().resetSecondFactor(admin.email);
-    const resetMail = smtp.mailsTo(admin.email).find((mail) => /Two-step sign-in was reset/.test(mail.decoded));
+    const resetMail = smtp
+      .mailsTo(admin.email)
+      .find((mail) => /Two-step sign-in was reset/.test(mail.decoded));
     expect(resetMail?.decoded).toContain("by the admin command");
     expect((await call("/api/admin/me", session(admin.token, admin.session))).status).toBe(401);
     const token = await signIn(admin.email);

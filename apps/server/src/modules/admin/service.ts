@@ -195,7 +195,8 @@ export function createAdminService({ repository: repo, keys, notify = async () =
         before: { email: user.email },
       }),
     );
-    if (removed) await notify(secondFactorResetMail({ to: user.email, at: new Date(), from: BY_THE_ADMIN_COMMAND }));
+    if (removed)
+      await notify(secondFactorResetMail({ to: user.email, at: new Date(), from: BY_THE_ADMIN_COMMAND }));
     return removed
       ? `The second factor of ${user.email} was removed; they set up a new one at their next visit to /admin`
       : `${user.email} has no second factor`;

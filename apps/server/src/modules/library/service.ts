@@ -31,8 +31,7 @@ export function createLibraryService({ repository, videoLink }: LibraryServiceDe
     async chapters(reader: Reader, kind: ItemKind, id: string) {
       const item = isIdShaped(id) ? await repository.item(kind, id) : undefined;
       if (!item) throw notFound(TEXTS[kind].notFound);
-      const entitled = async () =>
-        reader.operator || (await repository.owns(reader.id, kind, item.id));
+      const entitled = async () => reader.operator || (await repository.owns(reader.id, kind, item.id));
       if (!item.visible && !(await entitled())) throw notFound(TEXTS[kind].notFound);
       if (item.visible && item.price > 0 && !(await entitled())) {
         throw new AppError(403, "NOT_OWNED", TEXTS[kind].notOwned);

@@ -28,7 +28,10 @@ export function operators(server: TestServer, smtp: SmtpCapture) {
     resetSecondFactor: (email: string) => Promise<unknown>;
   } => {
     const { app } = server.server;
-    return createAdminService({ repository: createAdminRepository(app.database.db), notify: app.mailer.send });
+    return createAdminService({
+      repository: createAdminRepository(app.database.db),
+      notify: app.mailer.send,
+    });
   };
 
   /** A fresh sign-in token of the account (a role change ended the older ones). */
