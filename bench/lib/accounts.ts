@@ -133,15 +133,20 @@ export async function createAdminAccount(baseUrl: string, dataDir: string): Prom
 }
 
 /** Sets up the granted admin's TOTP second factor, as the console's set-up page does: the console session. */
-export async function enterConsole(baseUrl: string, admin: Omit<Admin, "session">): Promise<Admin> {
+export async function enterConsole(baseUrl: string, granted: Omit<Admin, "session">): Promise<Admin> {
+  // The grant ended the account's sign-ins: the admin signs in afresh, then types the password again.
+  const { token } = await callApi<{ token: string }>(baseUrl, "login", {
+    json: { email: granted.email, password: PASSWORD },
+  });
+  const admin = { ...granted, token };
   const { secret } = await callApi<{ secret: string }>(baseUrl, "adminSecondFactorSetup", {
     token: admin.token,
-    json: {},
+    json: { password: PASSWORD },
   });
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
   const { session } = await callApi<{ session: string }>(baseUrl, "adminSecondFactorConfirm", {
     token: admin.token,
-    json: { code },
+    json: { code, password: PASSWORD },
   });
   return { ...admin, session };
 }

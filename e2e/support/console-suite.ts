@@ -9,7 +9,8 @@ import { createPostgresDatabase, type E2EDatabase } from "./postgres";
 import { type E2EServer, startBuiltServer } from "./server";
 import { SLOW } from "./timeouts";
 
-const PASSWORD = "Start#2026";
+/** The password of every account the suite makes (the admin types it again to set up the second factor). */
+export const PASSWORD = "Start#2026";
 
 type Authenticator = ReturnType<typeof authenticator>;
 type Viewport = { width: number; height: number };
@@ -129,18 +130,23 @@ export function consoleSuite(options: ConsoleSuiteOptions): ConsoleSuite {
   }
 
   async function setUpAdmin() {
-    admin.token = await suite.createAccount(admin.email, { preferences: false });
+    await suite.createAccount(admin.email, { preferences: false });
     expect(await grantAdmin(suite.database.url, admin.email)).toContain(admin.email);
+    // The grant ended the account's sign-ins: the admin signs in afresh.
+    const signedIn = await suite.api<{ token: string }>("/api/auth/login", {
+      json: { email: admin.email, password: PASSWORD },
+    });
+    admin.token = signedIn.token;
     if (options.secondFactor === false) return;
     const { secret } = await suite.api<{ secret: string }>("/api/admin/second-factor/setup", {
       token: admin.token,
-      json: {},
+      json: { password: PASSWORD },
     });
     admin.secret = secret;
     admin.app = authenticator(secret);
     const confirmed = await suite.api<{ session: string }>("/api/admin/second-factor/confirm", {
       token: admin.token,
-      json: { code: await admin.app.next() },
+      json: { code: await admin.app.next(), password: PASSWORD },
     });
     admin.session = confirmed.session;
   }

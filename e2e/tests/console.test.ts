@@ -4,7 +4,7 @@ import { EDITOR_KINDS, EDITOR_LABELS, editorMessages, messages, paths } from "@c
 import { describe, expect, it } from "vitest";
 import { makePng, openDialog, signInWithToken, uniqueEmail } from "../support/accounts";
 import { accessibilityViolations } from "../support/axe";
-import { consoleSuite } from "../support/console-suite";
+import { consoleSuite, PASSWORD } from "../support/console-suite";
 import { authenticator, totpCode } from "../support/operators";
 import { SLOW } from "../support/timeouts";
 
@@ -39,6 +39,12 @@ describe("the operators' console", () => {
       await signInWithToken(page, admin.token, paths.admin);
       await heading("Set up two-step sign-in").waitFor();
       expect(await accessibilityViolations(page)).toEqual([]);
+      // The account's password again: a wrong one is refused with the server's words.
+      const password = page.getByLabel("Your password");
+      await password.fill("Not-the-password1");
+      await page.getByRole("button", { name: "Start set-up" }).click();
+      await page.getByText(messages.admin.wrongPassword).waitFor();
+      await password.fill(PASSWORD);
       await page.getByRole("button", { name: "Start set-up" }).click();
       const qr = page.getByRole("img", { name: /QR code/ });
       await qr.waitFor();
@@ -204,4 +210,20 @@ describe("the operators' console", () => {
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
     },
   );
+
+  it("signs out of the console: the server ends that console session", SLOW, async () => {
+    const page = await openPage();
+    await enterConsole(`${paths.admin}/games`);
+    await heading("Games").waitFor();
+    const session = (await page.evaluate(() => sessionStorage.getItem("consoleSession"))) ?? "";
+    expect(session).not.toBe("");
+    await page.getByRole("button", { name: "Sign out of the console" }).click();
+    await codeField().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("consoleSession"))).toBeNull();
+    const refused = await fetch(`${suite.server.baseUrl}/api/admin/audit`, {
+      headers: { authorization: `Bearer ${admin.token}`, "x-admin-session": session },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("SECOND_FACTOR_REQUIRED");
+  });
 });

@@ -49,6 +49,13 @@ export const TotpCodeRequestSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, m.code),
 });
+/** The account's password, asked again so that a stolen sign-in token alone cannot enrol a second factor. */
+const accountPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .max(200, m.passwordRequired);
+export const SecondFactorSetupRequestSchema = z.object({ password: accountPassword });
+export const SecondFactorConfirmRequestSchema = TotpCodeRequestSchema.extend({ password: accountPassword });
 export const RecoveryCodeRequestSchema = z.object({
   recoveryCode: z.string({ error: m.recoveryCode }).trim().min(1, m.recoveryCode).max(40, m.recoveryCode),
 });
@@ -63,6 +70,9 @@ export const SecondFactorConfirmResponseSchema = AdminSessionResponseSchema.exte
   /** Shown once; store them somewhere safe. Each signs in once when the authenticator is lost. */
   recoveryCodes: z.array(z.string()),
 });
+
+/** Signing out of the console: the console session sent with the call is ended on the server. */
+export const AdminSignOutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const AUDIT_LIMIT_MAX = 100;
 

@@ -4,11 +4,14 @@ import { z } from "zod";
 import {
   AdminMeResponseSchema,
   AdminSessionResponseSchema,
+  AdminSignOutResponseSchema,
   AuditListResponseSchema,
   AuditQuerySchema,
   RECOVERY_CODE_COUNT,
   RecoveryCodeRequestSchema,
+  SecondFactorConfirmRequestSchema,
   SecondFactorConfirmResponseSchema,
+  SecondFactorSetupRequestSchema,
   SecondFactorSetupResponseSchema,
   TotpCodeRequestSchema,
 } from "./admin";
@@ -519,12 +522,13 @@ export const apiSchemas = {
   }),
   adminSecondFactorSetup: admin({
     summary:
-      "Start setting up the TOTP second factor (RFC 6238): a new secret as an otpauth URI and a QR code; replaces an unconfirmed one",
-    responses: { 200: SecondFactorSetupResponseSchema, ...errors(409) },
+      "Start setting up the TOTP second factor (RFC 6238), with the account's password: a new secret as an otpauth URI and a QR code; replaces an unconfirmed one",
+    body: SecondFactorSetupRequestSchema,
+    responses: { 200: SecondFactorSetupResponseSchema, ...errors(400, 409, 429) },
   }),
   adminSecondFactorConfirm: admin({
-    summary: `Confirm the set-up with a first code: answers a console session and ${RECOVERY_CODE_COUNT} single-use recovery codes, shown once`,
-    body: TotpCodeRequestSchema,
+    summary: `Confirm the set-up with a first code and the account's password: answers a console session and ${RECOVERY_CODE_COUNT} single-use recovery codes, shown once`,
+    body: SecondFactorConfirmRequestSchema,
     responses: { 200: SecondFactorConfirmResponseSchema, ...errors(400, 409, 429) },
   }),
   adminSecondFactorVerify: admin({
@@ -537,6 +541,11 @@ export const apiSchemas = {
     summary: "Exchange an unused recovery code for a console session (the code is spent)",
     body: RecoveryCodeRequestSchema,
     responses: { 200: AdminSessionResponseSchema, ...errors(400, 409, 429) },
+  }),
+  adminSignOut: admin({
+    summary:
+      "Sign out of the console: the console session sent in x-admin-session is ended on the server (nothing to end is no error)",
+    responses: { 200: AdminSignOutResponseSchema },
   }),
   adminAudit: admin({
     summary: "The audit trail of operators' changes and role changes, newest first, filtered and paged",

@@ -18,6 +18,7 @@ export const consoleRoutes = {
     path: "/api/admin/second-factor/recover",
     auth: "admin-sign-in",
   },
+  adminSignOut: { method: "POST", path: "/api/admin/sign-out", auth: "admin-sign-in" },
   adminAudit: { method: "GET", path: "/api/admin/audit", auth: "admin" },
   adminListItems: { method: "GET", path: "/api/admin/catalogue/:kind", auth: "admin" },
   adminGetItem: { method: "GET", path: "/api/admin/catalogue/:kind/:id", auth: "admin" },

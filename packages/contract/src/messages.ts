@@ -187,6 +187,10 @@ export const messages = {
     invalidRecoveryCode: "Invalid or already used recovery code",
     code: "Please enter the 6-digit code from your authenticator app.",
     recoveryCode: "Please enter one of your recovery codes.",
+    /** Setting up the second factor asks for the account's password again (decision 061). */
+    passwordRequired: "Please enter your password to set up two-step sign-in",
+    wrongPassword: "The password is not right. Enter the password you sign in with.",
+    signedOut: "You have signed out of the console",
   },
   reports: {
     date: "Give a date as YYYY-MM-DD",

@@ -238,6 +238,26 @@ export const adminSecondFactors = pgTable("admin_second_factors", {
   createdAt: createdAt(),
 });
 
+/**
+ * Console sessions (the proof of a second-factor code): the session JWT carries the row's id, and
+ * a session counts only while its row is not ended. Signing out of the console, a second-factor
+ * reset and a revoke end them (decision 061).
+ */
+export const adminConsoleSessions = pgTable(
+  "admin_console_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    factorId: text("factor_id").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_console_sessions_user").on(t.userId)],
+);
+
 /** Single-use recovery codes of an operator's second factor, stored as keyed hashes. */
 export const adminRecoveryCodes = pgTable(
   "admin_recovery_codes",

@@ -16,6 +16,12 @@ declare module "fastify" {
      * contract marks as an admin one, so no admin route can be registered without it.
      */
     adminGuard: (level: AdminLevel) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * Whether a signed-in request acts as an operator: an admin account with a valid console
+     * session. What the admin role grants outside the console (reading paid content) asks this;
+     * without a console session an admin is a learner like any other (decision 061).
+     */
+    actsAsOperator: (request: FastifyRequest) => Promise<boolean>;
   }
 }
 
@@ -31,6 +37,10 @@ interface AdminGuardOptions {
  */
 export const adminGuardPlugin = fp<AdminGuardOptions>(
   async (app, { hasConsoleSession }) => {
+    app.decorate("actsAsOperator", async (request: FastifyRequest) => {
+      const user = currentUser(request);
+      return user.roles.includes("admin") && (await hasConsoleSession(request, user));
+    });
     app.decorate("adminGuard", (level: AdminLevel) => async (request: FastifyRequest) => {
       const user = currentUser(request);
       if (!user.roles.includes("admin")) throw new AppError(403, "FORBIDDEN", messages.admin.forbidden);

@@ -1,11 +1,18 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ADMIN_SESSION_HEADER, apiPath, apiRoutes, isAdminAuth, RECOVERY_CODE_COUNT } from "@clutch/contract";
+import {
+  ADMIN_SESSION_HEADER,
+  apiPath,
+  apiRoutes,
+  isAdminAuth,
+  messages,
+  RECOVERY_CODE_COUNT,
+} from "@clutch/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serverRoot } from "../../src/paths";
 import { adminBundleOf, dbKind, startTestServer, type TestServer } from "./harness";
-import { bearer, createVerifiedUser, uniqueEmail } from "./support/accounts";
+import { bearer, createVerifiedUser, PASSWORD, uniqueEmail } from "./support/accounts";
 import { codeOf, operators, session } from "./support/operators";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
 
@@ -21,10 +28,18 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const { roles, newAdmin } = {
+const { roles, newAdmin, signIn } = {
   roles: () => operators(server, smtp).roles(),
   newAdmin: () => operators(server, smtp).newAdmin(),
+  signIn: (email: string, password?: string) => operators(server, smtp).signIn(email, password),
 };
+
+/** A verified account granted the admin role as `npm run admin` does, signed in again afterwards. */
+async function grantedAccount() {
+  const account = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
+  await roles().changeAdminRole(account.email, true);
+  return { ...account, token: await signIn(account.email) };
+}
 
 const call = (path: string, headers: Record<string, string>, json?: unknown) =>
   server.request(path, { method: json === undefined ? "GET" : "POST", headers, json });
@@ -55,8 +70,7 @@ describe("the operators' guard, over every admin operation of the API surface", 
 
   it("answers 401 without a token, 403 FORBIDDEN to a learner, 403 SECOND_FACTOR_REQUIRED without a console session", async () => {
     const learner = await createVerifiedUser(server, smtp);
-    const admin = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
-    await roles().changeAdminRole(admin.email, true);
+    const admin = await grantedAccount();
     for (const [name, route] of adminRoutes) {
       const path = apiPath(
         route.path,
@@ -88,14 +102,20 @@ describe("the operators' guard, over every admin operation of the API surface", 
     const admin = await newAdmin();
     expect((await call("/api/admin/audit", session(admin.token, admin.session))).status).toBe(200);
     await roles().changeAdminRole(admin.email, false);
-    const refused = await call("/api/admin/audit", session(admin.token, admin.session));
+    // The revoke ended the account's sign-ins: the old token is dead, a new one is a learner's.
+    const ended = await call("/api/admin/audit", session(admin.token, admin.session));
+    expect(ended.status).toBe(401);
+    const learnerToken = await signIn(admin.email);
+    const refused = await call("/api/admin/audit", session(learnerToken, admin.session));
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("FORBIDDEN");
     // Granted again, the old console session is gone with the old second factor.
     await roles().changeAdminRole(admin.email, true);
-    const again = await call("/api/admin/audit", session(admin.token, admin.session));
+    expect((await call("/api/admin/me", session(learnerToken))).status).toBe(401);
+    const token = await signIn(admin.email);
+    const again = await call("/api/admin/audit", session(token, admin.session));
     expect(again.body.code).toBe("SECOND_FACTOR_REQUIRED");
-    expect((await call("/api/admin/me", session(admin.token))).body.secondFactor.state).toBe("none");
+    expect((await call("/api/admin/me", session(token))).body.secondFactor.state).toBe("none");
   });
 
   it("answers roles and coachId on the User of every account; auth calls still say role user", async () => {
@@ -109,14 +129,15 @@ describe("the operators' guard, over every admin operation of the API surface", 
 
 describe("the second factor (TOTP)", () => {
   it("is set up with a QR code, confirmed with a first code, and never shows its secret again", async () => {
-    const account = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
-    await roles().changeAdminRole(account.email, true);
+    const account = await grantedAccount();
     expect((await call("/api/admin/me", session(account.token))).body.secondFactor).toEqual({
       state: "none",
       verified: false,
       recoveryCodesLeft: 0,
     });
-    const setup = await call("/api/admin/second-factor/setup", session(account.token), {});
+    const setup = await call("/api/admin/second-factor/setup", session(account.token), {
+      password: PASSWORD,
+    });
     expect(setup.status).toBe(200);
     expect(setup.headers.get("cache-control")).toContain("no-store");
     expect(setup.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/Clutch%20Academy:.+\?.*secret=/);
@@ -128,15 +149,20 @@ describe("the second factor (TOTP)", () => {
 
     const wrong = await call("/api/admin/second-factor/confirm", session(account.token), {
       code: codeOf(setup.body.secret, 5),
+      password: PASSWORD,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe("INVALID_OTP");
-    const badShape = await call("/api/admin/second-factor/confirm", session(account.token), { code: "12ab" });
+    const badShape = await call("/api/admin/second-factor/confirm", session(account.token), {
+      code: "12ab",
+      password: PASSWORD,
+    });
     expect(badShape.status).toBe(400);
     expect(badShape.body.message).toBe("Please enter the 6-digit code from your authenticator app.");
 
     const confirmed = await call("/api/admin/second-factor/confirm", session(account.token), {
       code: codeOf(setup.body.secret),
+      password: PASSWORD,
     });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
@@ -149,7 +175,9 @@ describe("the second factor (TOTP)", () => {
     });
 
     // Set up once: a second set-up is refused, and nothing answers the secret any more.
-    const again = await call("/api/admin/second-factor/setup", session(account.token), {});
+    const again = await call("/api/admin/second-factor/setup", session(account.token), {
+      password: PASSWORD,
+    });
     expect(again.status).toBe(409);
     expect(me.text).not.toContain(setup.body.secret);
     const [stored] = await server.server.app.database.db
@@ -258,6 +286,95 @@ describe("the second factor (TOTP)", () => {
   });
 });
 
+describe("taking powers back", () => {
+  const setUpWith = (token: string, json: unknown) =>
+    call("/api/admin/second-factor/setup", session(token), json);
+  const confirmWith = (token: string, json: unknown) =>
+    call("/api/admin/second-factor/confirm", session(token), json);
+  const stateOf = async (token: string) =>
+    (await call("/api/admin/me", session(token))).body.secondFactor.state;
+
+  it("asks for the account's password to set up and confirm the second factor; without it nothing changes", async () => {
+    const account = await grantedAccount();
+    // A stolen sign-in token alone cannot enrol a second factor.
+    for (const body of [{}, { password: "" }]) {
+      const missing = await setUpWith(account.token, body);
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe(messages.admin.passwordRequired);
+    }
+    const wrong = await setUpWith(account.token, { password: "Wr0ng!pass" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: "WRONG_PASSWORD", message: messages.admin.wrongPassword });
+    expect(await stateOf(account.token)).toBe("none");
+
+    const setup = await setUpWith(account.token, { password: PASSWORD });
+    expect(setup.status).toBe(200);
+    const code = codeOf(setup.body.secret);
+    const noPassword = await confirmWith(account.token, { code });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.message).toBe(messages.admin.passwordRequired);
+    const wrongConfirm = await confirmWith(account.token, { code, password: "Wr0ng!pass" });
+    expect(wrongConfirm.body).toMatchObject({
+      code: "WRONG_PASSWORD",
+      message: messages.admin.wrongPassword,
+    });
+    expect(await stateOf(account.token)).toBe("pending");
+    expect(smtp.mailsTo(account.email).some((mail) => /set up/i.test(mail.decoded))).toBe(false);
+
+    const confirmed = await confirmWith(account.token, { code, password: PASSWORD });
+    expect(confirmed.status).toBe(200);
+    expect(await stateOf(account.token)).toBe("active");
+  });
+
+  it("counts wrong passwords in the per-account budget of wrong codes (429 once it is spent)", async () => {
+    const account = await grantedAccount();
+    for (let i = 0; i < 5; i++) {
+      expect((await setUpWith(account.token, { password: `Wr0ng!pass${i}` })).status).toBe(400);
+    }
+    const limited = await setUpWith(account.token, { password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(await stateOf(account.token)).toBe("none");
+  });
+
+  it("mails the account when its second factor is set up and when it is reset, and the reset ends its sign-ins", async () => {
+    const admin = await newAdmin();
+    const setUpMail = smtp
+      .mailsTo(admin.email)
+      .find((mail) => /Two-step sign-in was set up/.test(mail.decoded));
+    expect(setUpMail?.decoded).toMatch(/127\.0\.0\.1/);
+    expect(setUpMail?.decoded).toMatch(/\d{4}/);
+    await roles().resetSecondFactor(admin.email);
+    const resetMail = smtp
+      .mailsTo(admin.email)
+      .find((mail) => /Two-step sign-in was reset/.test(mail.decoded));
+    expect(resetMail?.decoded).toContain("by the admin command");
+    expect((await call("/api/admin/me", session(admin.token, admin.session))).status).toBe(401);
+    const token = await signIn(admin.email);
+    expect((await call("/api/admin/audit", session(token, admin.session))).body.code).toBe(
+      "SECOND_FACTOR_REQUIRED",
+    );
+  });
+
+  it("signs out of the console: that console session is ended on the server, others are not", async () => {
+    const admin = await newAdmin();
+    const other = await call("/api/admin/second-factor/recover", session(admin.token), {
+      recoveryCode: admin.recoveryCodes[0],
+    });
+    expect(other.status).toBe(200);
+    const signedOut = await call("/api/admin/sign-out", admin.headers, {});
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({ success: true, message: messages.admin.signedOut });
+    const refused = await call("/api/admin/audit", admin.headers);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe("SECOND_FACTOR_REQUIRED");
+    expect((await call("/api/admin/me", admin.headers)).body.secondFactor.verified).toBe(false);
+    // Signing out again, or with no session at all, is no error.
+    expect((await call("/api/admin/sign-out", admin.headers, {})).status).toBe(200);
+    expect((await call("/api/admin/sign-out", session(admin.token), {})).status).toBe(200);
+    expect((await call("/api/admin/audit", session(admin.token, other.body.session))).status).toBe(200);
+  });
+});
+
 describe("the audit trail", () => {
   it("has a row for role changes and second-factor events, filterable", async () => {
     const admin = await newAdmin();
@@ -340,6 +457,7 @@ async function adminCommand(target: TestServer, ...args: string[]) {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATA_DIR: target.dataDir,
+    SMTP_URL: config.mail.smtpUrl ?? "",
     ...(config.database.kind === "postgres" ? { DATABASE_URL: config.database.url } : { DATABASE_URL: "" }),
   };
   try {
@@ -387,10 +505,39 @@ describe("npm run admin", () => {
         expect(listed.output).toContain("second factor: none");
         if (dbKind() === "pglite") await target.restart();
 
-        // Granted: the console's sign-in steps open to the same token, with no new sign-in.
-        const me = await target.request("/api/admin/me", { headers: bearer(account.token) });
+        // Granted: the token from before is ended; a new sign-in opens the console's sign-in steps.
+        expect((await target.request("/api/admin/me", { headers: bearer(account.token) })).status).toBe(401);
+        const token = await operators(target, smtp).signIn(account.email);
+        const me = await target.request("/api/admin/me", { headers: bearer(token) });
         expect(me.status).toBe(200);
         expect(me.body.user.roles).toEqual(["admin"]);
+
+        // A second factor set up, then reset by the command: the account is mailed, signed out everywhere.
+        const setup = await target.request("/api/admin/second-factor/setup", {
+          method: "POST",
+          headers: bearer(token),
+          json: { password: PASSWORD },
+        });
+        const confirmed = await target.request("/api/admin/second-factor/confirm", {
+          method: "POST",
+          headers: bearer(token),
+          json: { code: codeOf(setup.body.secret), password: PASSWORD },
+        });
+        expect(confirmed.status).toBe(200);
+        if (dbKind() === "pglite") await target.server.close();
+        const reset = await adminCommand(target, "reset-second-factor", account.email);
+        expect(reset.code).toBe(0);
+        expect(reset.output).toContain(`The second factor of ${account.email} was removed`);
+        const resetMail = smtp
+          .mailsTo(account.email)
+          .find((mail) => /Two-step sign-in was reset/.test(mail.decoded));
+        expect(resetMail?.decoded).toContain("by the admin command");
+        if (dbKind() === "pglite") await target.restart();
+        const afterReset = await target.request("/api/admin/me", {
+          headers: session(token, confirmed.body.session),
+        });
+        expect(afterReset.status).toBe(401);
+        const resetToken = await operators(target, smtp).signIn(account.email);
 
         if (dbKind() === "pglite") await target.server.close();
         const revoked = await adminCommand(target, "revoke", account.email);
@@ -398,7 +545,10 @@ describe("npm run admin", () => {
         expect(revoked.output).toContain("is no longer an admin");
         expect((await adminCommand(target, "list")).output).toContain("No admins yet");
         if (dbKind() === "pglite") await target.restart();
-        const refused = await target.request("/api/admin/me", { headers: bearer(account.token) });
+        // Revoked: that token is ended too; the person signs in again, as a learner.
+        expect((await target.request("/api/admin/me", { headers: bearer(resetToken) })).status).toBe(401);
+        const learnerToken = await operators(target, smtp).signIn(account.email);
+        const refused = await target.request("/api/admin/me", { headers: bearer(learnerToken) });
         expect(refused.status).toBe(403);
 
         const db = target.server.app.database.db;
@@ -413,6 +563,8 @@ describe("npm run admin", () => {
           );
         expect(rows.map((row) => `${row.actor_type} ${row.action}`)).toEqual([
           "cli role.granted",
+          "user second-factor.set-up",
+          "cli second-factor.reset",
           "cli role.revoked",
         ]);
       } finally {

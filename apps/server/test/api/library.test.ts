@@ -4,6 +4,7 @@ import { demoIds } from "../../src/db/seed";
 import { demoCatalogue as demo } from "../../src/db/seed/demo-catalogue";
 import { startTestServer, type TestServer } from "./harness";
 import { bearer, createVerifiedUser } from "./support/accounts";
+import { operators, session } from "./support/operators";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
 
 let server: TestServer;
@@ -91,5 +92,45 @@ describe("owned content", () => {
       const res = await server.request(path, { headers: bearer(token) });
       expect(res.status, path).toBe(404);
     }
+  });
+});
+
+describe("an operator's reading", () => {
+  it("opens paid chapters and signed video links to an admin only with a console session", async () => {
+    if (!paidCourse || !paidGuide || !hiddenCourse) throw new Error("demo data lacks paid or hidden items");
+    const admin = await operators(server, smtp).newAdmin();
+    const courseUrl = `/api/course/${demoIds.course(paidCourse.key)}/user`;
+    const guideUrl = `/api/guide/${demoIds.guide(paidGuide.key)}/user`;
+    const hiddenUrl = `/api/course/${demoIds.course(hiddenCourse.key)}/user`;
+
+    // The bearer token alone (a stolen one, say): a learner who owns none of them.
+    for (const [url, status] of [
+      [courseUrl, 403],
+      [guideUrl, 403],
+      [hiddenUrl, 404],
+    ] as const) {
+      for (const consoleSession of [undefined, "a.b.c"]) {
+        const res = await server.request(url, { headers: session(admin.token, consoleSession) });
+        expect(res.status, url).toBe(status);
+        expect(res.text).not.toMatch(/sig=/);
+      }
+    }
+
+    // With the console session, as an operator: every chapter, and signed links to its videos.
+    const read = await server.request(courseUrl, { headers: admin.headers });
+    expect(read.status).toBe(200);
+    expect(read.body.chapters.length).toBeGreaterThan(0);
+    expect(read.text).toMatch(/\/api\/media\/private\/[^"]+\?exp=\d+&sig=/);
+    expect((await server.request(guideUrl, { headers: admin.headers })).status).toBe(200);
+    expect((await server.request(hiddenUrl, { headers: admin.headers })).status).toBe(200);
+
+    // Signed out of the console, the same session reads nothing it does not own.
+    const signedOut = await server.request("/api/admin/sign-out", {
+      method: "POST",
+      headers: admin.headers,
+      json: {},
+    });
+    expect(signedOut.status).toBe(200);
+    expect((await server.request(courseUrl, { headers: admin.headers })).status).toBe(403);
   });
 });

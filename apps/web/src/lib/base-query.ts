@@ -23,11 +23,21 @@ export interface CallExtension {
   headers(url: string): Record<string, string>;
   /** What a failed call ends, besides the sign-out below. */
   settle(error: ApiError): void;
+  /**
+   * What signing out of the site ends besides the token (the console's session, on the server).
+   * Called before the token is forgotten, so it can still send it.
+   */
+  signOut?(): void;
 }
 const extensions: CallExtension[] = [];
 
 export function extendCalls(extension: CallExtension): void {
   if (!extensions.includes(extension)) extensions.push(extension);
+}
+
+/** Ends what the extensions keep for the signed-in person (`signOut`), as the site signs out. */
+export function signOutOfExtensions(): void {
+  for (const extension of extensions) extension.signOut?.();
 }
 
 /** The headers every call carries besides its own: the bearer token, and the extensions' ones. */

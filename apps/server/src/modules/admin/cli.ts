@@ -1,5 +1,7 @@
-import { loadConfig, loadDotEnv } from "../../config";
+import type { FastifyBaseLogger } from "fastify";
+import { type Config, loadConfig, loadDotEnv } from "../../config";
 import { openMigratedDatabase } from "../../db/open";
+import { createMailer, type MailMessage } from "../../lib/mail";
 import { createCoachAccessService } from "../coach-accounts/access";
 import { createCoachAccountsRepository } from "../coach-accounts/repository";
 import { createAdminRepository } from "./repository";
@@ -12,7 +14,34 @@ const USAGE = `usage: npm run admin -- grant EMAIL | revoke EMAIL | list | reset
   list                       lists the admins and where their second factor stands
   reset-second-factor EMAIL  removes an admin's second factor (lost authenticator and codes)
   revoke-coach EMAIL         takes the coach profile from the account (it stays a learner account);
-                             the coach's upcoming sessions are kept (cancel them in the console)`;
+                             the coach's upcoming sessions are kept (cancel them in the console)
+
+grant, revoke and reset-second-factor end every sign-in of the account: the person signs in again.`;
+
+/** The mail transport's few log lines (the dev outbox's "written to"), printed as the command's own. */
+const commandLog = {
+  level: "info",
+  fatal: (...args: unknown[]) => console.error(...args.filter((arg) => typeof arg === "string")),
+  error: (...args: unknown[]) => console.error(...args.filter((arg) => typeof arg === "string")),
+  warn: (...args: unknown[]) => console.error(...args.filter((arg) => typeof arg === "string")),
+  info: (...args: unknown[]) => console.log(...args.filter((arg) => typeof arg === "string")),
+  debug: () => {},
+  trace: () => {},
+  silent: () => {},
+  child: () => commandLog,
+} as FastifyBaseLogger;
+
+/** The server's mail transport, built from the same configuration (SMTP_URL, or the dev outbox). */
+function commandMailer(config: Config) {
+  const mailer = createMailer(config, commandLog);
+  return {
+    close: () => mailer.close(),
+    notify: (message: MailMessage) =>
+      mailer.send(message).catch((error: unknown) => {
+        console.error(`The mail to ${message.to} could not be sent: ${(error as Error).message ?? error}`);
+      }),
+  };
+}
 
 /**
  * `npm run admin`: the only way to grant or revoke the admin role, on the configured database.
@@ -38,8 +67,12 @@ async function main([command, email, ...rest]: string[]): Promise<number> {
   loadDotEnv();
   const config = loadConfig();
   const { database, release } = await openMigratedDatabase(config);
+  const mailer = commandMailer(config);
   try {
-    const service = createAdminService({ repository: createAdminRepository(database.db) });
+    const service = createAdminService({
+      repository: createAdminRepository(database.db),
+      notify: mailer.notify,
+    });
     if (command === "list") {
       const admins = await service.listAdmins();
       if (admins.length === 0) console.log("No admins yet. Grant one: npm run admin -- grant EMAIL");
@@ -64,6 +97,7 @@ async function main([command, email, ...rest]: string[]): Promise<number> {
     console.log(sentence);
     return 0;
   } finally {
+    mailer.close();
     await release();
   }
 }

@@ -31,10 +31,14 @@ export const adminModule = fp(
         codeKey: deriveKey(secret, "clutch-recovery-code-v1"),
         sessionKey: deriveKey(secret, "clutch-admin-session-v1"),
       },
+      notify: (message) =>
+        app.mailer.send(message).catch((error: unknown) => {
+          app.log.error({ err: error, subject: message.subject }, "Could not send a second-factor mail");
+        }),
     });
     await app.register(adminGuardPlugin, { hasConsoleSession: service.hasConsoleSession });
     app.decorate("audit", service.audit);
     await app.register(adminRoutes, { service });
   },
-  { name: "admin", dependencies: ["auth", "rate-limit"] },
+  { name: "admin", dependencies: ["auth", "rate-limit", "mail"] },
 );

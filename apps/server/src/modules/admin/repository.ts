@@ -22,6 +22,22 @@ export function createAdminRepository(db: Database) {
   const insertAudit = (executor: AuditExecutor, row: NewAuditRow) =>
     executor.insert(t.auditEvents).values(row);
 
+  /**
+   * Ends every sign-in of the account (a new password version revokes its tokens, decision 004)
+   * and every console session, inside the caller's transaction: a role or second-factor change
+   * made by the `admin` command asks the person to sign in afresh.
+   */
+  const endSignIns = async (tx: Pick<Database, "update">, userId: string) => {
+    await tx
+      .update(t.users)
+      .set({ passwordVersion: sql`${t.users.passwordVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(t.users.id, userId));
+    await tx
+      .update(t.adminConsoleSessions)
+      .set({ endedAt: sql`now()` })
+      .where(and(eq(t.adminConsoleSessions.userId, userId), isNull(t.adminConsoleSessions.endedAt)));
+  };
+
   return {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(t.users).where(eq(t.users.email, email)).limit(1);
@@ -31,7 +47,8 @@ export function createAdminRepository(db: Database) {
     /**
      * Adds or removes the admin role and appends its audit row, in one transaction. Answers false,
      * changing nothing, when the account already is (or is not) an admin. Removing it also removes
-     * the account's second factor, so a later grant starts with a new set-up.
+     * the account's second factor, so a later grant starts with a new set-up. Either way every
+     * sign-in token and console session of the account ends.
      */
     async changeAdminRole(userId: string, grant: boolean, audit: NewAuditRow): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -47,6 +64,7 @@ export function createAdminRepository(db: Database) {
           .where(and(eq(t.users.id, userId), grant ? sql`not ${isAdmin}` : isAdmin))
           .returning({ id: t.users.id });
         if (changed.length === 0) return false;
+        await endSignIns(tx, userId);
         if (!grant) {
           await tx.delete(t.adminSecondFactors).where(eq(t.adminSecondFactors.userId, userId));
           await tx.delete(t.adminRecoveryCodes).where(eq(t.adminRecoveryCodes.userId, userId));
@@ -176,7 +194,10 @@ export function createAdminRepository(db: Database) {
       return Number(row?.n ?? 0);
     },
 
-    /** Removes an account's second factor and recovery codes and appends the audit row; false when there was none. */
+    /**
+     * Removes an account's second factor and recovery codes, ends its sign-ins and console sessions
+     * and appends the audit row, in one transaction; false (changing nothing) when there was none.
+     */
     async removeFactor(userId: string, audit: NewAuditRow): Promise<boolean> {
       return db.transaction(async (tx) => {
         const removed = await tx
@@ -185,9 +206,70 @@ export function createAdminRepository(db: Database) {
           .returning({ id: t.adminSecondFactors.id });
         await tx.delete(t.adminRecoveryCodes).where(eq(t.adminRecoveryCodes.userId, userId));
         if (removed.length === 0) return false;
+        await endSignIns(tx, userId);
         await insertAudit(tx, audit);
         return true;
       });
+    },
+
+    /** Records a new console session (and forgets the account's sessions that expired a day ago). */
+    async openConsoleSession(row: typeof t.adminConsoleSessions.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(t.adminConsoleSessions)
+          .where(
+            and(
+              eq(t.adminConsoleSessions.userId, row.userId),
+              sql`${t.adminConsoleSessions.expiresAt} < now() - interval '1 day'`,
+            ),
+          );
+        await tx.insert(t.adminConsoleSessions).values(row);
+      });
+    },
+
+    /**
+     * Whether the console session `sessionId` of the account is live: not ended, not expired, and
+     * made with `factorId`, which is still the account's confirmed second factor.
+     */
+    async isConsoleSessionLive(userId: string, sessionId: string, factorId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: t.adminConsoleSessions.id })
+        .from(t.adminConsoleSessions)
+        .innerJoin(
+          t.adminSecondFactors,
+          and(
+            eq(t.adminSecondFactors.userId, t.adminConsoleSessions.userId),
+            eq(t.adminSecondFactors.id, t.adminConsoleSessions.factorId),
+          ),
+        )
+        .where(
+          and(
+            eq(t.adminConsoleSessions.id, sessionId),
+            eq(t.adminConsoleSessions.userId, userId),
+            eq(t.adminConsoleSessions.factorId, factorId),
+            isNull(t.adminConsoleSessions.endedAt),
+            sql`${t.adminConsoleSessions.expiresAt} > now()`,
+            sql`${t.adminSecondFactors.confirmedAt} is not null`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Ends one console session of the account; false when it was not live (already ended, or none). */
+    async endConsoleSession(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .update(t.adminConsoleSessions)
+        .set({ endedAt: sql`now()` })
+        .where(
+          and(
+            eq(t.adminConsoleSessions.id, sessionId),
+            eq(t.adminConsoleSessions.userId, userId),
+            isNull(t.adminConsoleSessions.endedAt),
+          ),
+        )
+        .returning({ id: t.adminConsoleSessions.id });
+      return rows.length > 0;
     },
 
     insertAudit: (row: NewAuditRow) => insertAudit(db, row).then(() => undefined),

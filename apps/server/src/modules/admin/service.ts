@@ -16,6 +16,9 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { UserRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import type { MailMessage } from "../../lib/mail";
+import { verifyPassword } from "../../lib/passwords";
+import { BY_THE_ADMIN_COMMAND, secondFactorResetMail, secondFactorSetUpMail } from "./mails";
 import type { AdminRepository, AuditExecutor, AuditRow, NewAuditRow } from "./repository";
 
 const ISSUER = "Clutch Academy";
@@ -84,13 +87,18 @@ interface AdminServiceOptions {
    * recovery codes, `sessionKey` signs console sessions. The `admin` command needs none of them.
    */
   keys?: { secretKey: Buffer; codeKey: Buffer; sessionKey: Buffer };
+  /**
+   * Sends the account's mails about its second factor (set up, reset). A mail that cannot be sent
+   * does not undo the change: the sender logs (or, in the command, prints) the failure.
+   */
+  notify?: (message: MailMessage) => Promise<void>;
 }
 
 /**
  * Operator access: the admin role (changed only by the `admin` command), the TOTP second factor
  * with its recovery codes and console sessions, and the audit trail.
  */
-export function createAdminService({ repository: repo, keys }: AdminServiceOptions) {
+export function createAdminService({ repository: repo, keys, notify = async () => {} }: AdminServiceOptions) {
   const requireKeys = () => {
     if (!keys) throw new Error("The admin service was built without its keys");
     return keys;
@@ -187,6 +195,8 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
         before: { email: user.email },
       }),
     );
+    if (removed)
+      await notify(secondFactorResetMail({ to: user.email, at: new Date(), from: BY_THE_ADMIN_COMMAND }));
     return removed
       ? `The second factor of ${user.email} was removed; they set up a new one at their next visit to /admin`
       : `${user.email} has no second factor`;
@@ -233,7 +243,14 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
 
   async function issueSession(user: UserRow, factorId: string) {
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
-    const session = await new SignJWT({ pwv: user.passwordVersion, fid: factorId, typ: "admin-session" })
+    const sessionId = randomUUID();
+    await repo.openConsoleSession({ id: sessionId, userId: user.id, factorId, expiresAt });
+    const session = await new SignJWT({
+      pwv: user.passwordVersion,
+      fid: factorId,
+      sid: sessionId,
+      typ: "admin-session",
+    })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(user.id)
       .setIssuedAt()
@@ -243,28 +260,50 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
   }
 
   /**
-   * Whether a request carries a valid console session for `user`: signed by this server, unexpired,
-   * for this account and password version, and for its current confirmed second factor (so a reset
-   * or a revoked role ends it).
+   * The console session a request carries for `user`, when it is signed by this server, unexpired
+   * and for this account and password version (a password change, and the `admin` command's
+   * changes, which bump the version, end it); its row is not checked yet.
    */
-  async function hasConsoleSession(request: FastifyRequest, user: UserRow): Promise<boolean> {
+  async function sessionClaims(request: FastifyRequest, user: UserRow) {
     const header = request.headers[ADMIN_SESSION_HEADER];
-    if (typeof header !== "string" || header.length > 2000) return false;
-    let claims: { sub?: string; pwv?: unknown; fid?: unknown; typ?: unknown };
+    if (typeof header !== "string" || header.length > 2000) return null;
+    let claims: { sub?: string; pwv?: unknown; fid?: unknown; sid?: unknown; typ?: unknown };
     try {
       ({ payload: claims } = await jwtVerify(header, requireKeys().sessionKey, {
         algorithms: ["HS256"],
-        requiredClaims: ["sub", "exp", "pwv", "fid"],
+        requiredClaims: ["sub", "exp", "pwv", "fid", "sid"],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return false;
+      if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }
-    if (claims.typ !== "admin-session" || claims.sub !== user.id || claims.pwv !== user.passwordVersion) {
-      return false;
+    const { typ, sub, pwv, fid, sid } = claims;
+    if (typ !== "admin-session" || sub !== user.id || pwv !== user.passwordVersion) return null;
+    if (typeof fid !== "string" || typeof sid !== "string") return null;
+    return { factorId: fid, sessionId: sid };
+  }
+
+  /**
+   * Whether a request carries a valid console session for `user`: valid claims (`sessionClaims`),
+   * a session row not ended by a sign-out, and the account's current confirmed second factor (so a
+   * reset or a revoked role ends it).
+   */
+  async function hasConsoleSession(request: FastifyRequest, user: UserRow): Promise<boolean> {
+    const claims = await sessionClaims(request, user);
+    return claims !== null && repo.isConsoleSessionLive(user.id, claims.sessionId, claims.factorId);
+  }
+
+  /**
+   * The account's password, asked again before a second factor is enrolled, so that a stolen
+   * sign-in token alone cannot enrol one (decision 061). Wrong passwords take slots of the same
+   * durable per-account budget as wrong codes; the slot is given back by the caller once all is right.
+   */
+  async function checkPassword(user: UserRow, password: string, limits: SecondFactorLimits) {
+    const slot = await limits.takeSecondFactorSlot(user.id);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new AppError(400, "WRONG_PASSWORD", messages.admin.wrongPassword);
     }
-    const factor = await repo.findFactor(user.id);
-    return Boolean(factor?.confirmedAt) && factor?.id === claims.fid;
+    return slot;
   }
 
   async function confirmedFactor(user: UserRow) {
@@ -280,6 +319,13 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
     listAdmins,
     resetSecondFactor,
     hasConsoleSession,
+
+    /** Ends the console session the request carries (nothing to end is no error: signed out either way). */
+    async signOut(request: FastifyRequest, user: UserRow) {
+      const claims = await sessionClaims(request, user);
+      if (claims) await repo.endConsoleSession(user.id, claims.sessionId);
+      return { success: true as const, message: messages.admin.signedOut };
+    },
 
     async me(request: FastifyRequest, user: UserRow): Promise<ApiResponse<"adminMe">> {
       const factor = await repo.findFactor(user.id);
@@ -302,7 +348,13 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
     },
 
     /** A new secret for an account without a confirmed factor (an unconfirmed one is replaced). */
-    async setUp(user: UserRow): Promise<ApiResponse<"adminSecondFactorSetup">> {
+    async setUp(
+      user: UserRow,
+      password: string,
+      limits: SecondFactorLimits,
+    ): Promise<ApiResponse<"adminSecondFactorSetup">> {
+      const slot = await checkPassword(user, password, limits);
+      await slot.giveBack();
       const secret = new Secret({ size: 20 });
       const saved = await repo.savePendingFactor(user.id, randomUUID(), encryptSecret(secret));
       if (!saved) throw new AppError(409, "CONFLICT", messages.admin.secondFactorAlreadySetUp);
@@ -314,11 +366,22 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
     },
 
     /** Confirms the set-up with a first code: the factor becomes active, with fresh recovery codes. */
-    async confirm(request: FastifyRequest, user: UserRow, code: string, limits: SecondFactorLimits) {
+    async confirm(
+      request: FastifyRequest,
+      user: UserRow,
+      { code, password }: { code: string; password: string },
+      limits: SecondFactorLimits,
+    ) {
+      const slot = await checkPassword(user, password, limits);
       const factor = await repo.findFactor(user.id);
-      if (!factor) throw new AppError(409, "CONFLICT", messages.admin.secondFactorNotSetUp);
-      if (factor.confirmedAt) throw new AppError(409, "CONFLICT", messages.admin.secondFactorAlreadySetUp);
-      const slot = await limits.takeSecondFactorSlot(user.id);
+      if (!factor || factor.confirmedAt) {
+        await slot.giveBack(); // not a wrong guess
+        throw new AppError(
+          409,
+          "CONFLICT",
+          factor ? messages.admin.secondFactorAlreadySetUp : messages.admin.secondFactorNotSetUp,
+        );
+      }
       const step = stepOf(user, decryptSecret(factor.secretEncrypted), code);
       if (step === null) throw new AppError(400, "INVALID_OTP", messages.admin.invalidCode);
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -337,6 +400,7 @@ export function createAdminService({ repository: repo, keys }: AdminServiceOptio
       );
       if (!confirmed) throw new AppError(409, "CONFLICT", messages.admin.secondFactorAlreadySetUp);
       await slot.giveBack();
+      await notify(secondFactorSetUpMail({ to: user.email, at: new Date(), from: request.ip }));
       return { ...(await issueSession(user, factor.id)), recoveryCodes };
     },
 

@@ -4,7 +4,8 @@ import { libraryRoutes } from "./routes";
 import { createLibraryService } from "./service";
 
 /**
- * What a signed-in user may read: the full chapters of what they own, and of free items, with
+ * What a signed-in user may read: the full chapters of what they own, and of free items (an
+ * operator with a console session: of every item), with
  * videos kept in the store given as signed links that expire.
  */
 export const libraryModule = fp(
@@ -13,5 +14,5 @@ export const libraryModule = fp(
     const service = createLibraryService({ repository, videoLink: app.media.videoLink });
     await app.register(libraryRoutes, { service });
   },
-  { name: "library", dependencies: ["auth", "media"] },
+  { name: "library", dependencies: ["auth", "media", "admin"] },
 );

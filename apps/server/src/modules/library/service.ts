@@ -13,16 +13,17 @@ export interface LibraryServiceDeps {
   videoLink: (stored: string) => string;
 }
 
-/** Who is reading: the account as the request's sign-in read it (roles as they are now). */
+/** Who is reading: the account, and whether it reads as an operator (an admin with a console session). */
 interface Reader {
   id: string;
-  roles: readonly string[];
+  operator: boolean;
 }
 
 export function createLibraryService({ repository, videoLink }: LibraryServiceDeps) {
   return {
     /**
-     * Full chapters of an item for its owner or an operator (admin), whatever became of the item
+     * Full chapters of an item for its owner or an operator (an admin with a console session: an
+     * admin's token alone reads what the account owns, like a learner's), whatever became of the item
      * since (hidden, disabled, deleted: owners keep what they bought), and of a visible free item
      * for anyone signed in; a video in the store is a signed link that works for a limited time.
      * An item the reader cannot see at all is "not found", a visible one they do not own "not owned".
@@ -30,8 +31,7 @@ export function createLibraryService({ repository, videoLink }: LibraryServiceDe
     async chapters(reader: Reader, kind: ItemKind, id: string) {
       const item = isIdShaped(id) ? await repository.item(kind, id) : undefined;
       if (!item) throw notFound(TEXTS[kind].notFound);
-      const entitled = async () =>
-        reader.roles.includes("admin") || (await repository.owns(reader.id, kind, item.id));
+      const entitled = async () => reader.operator || (await repository.owns(reader.id, kind, item.id));
       if (!item.visible && !(await entitled())) throw notFound(TEXTS[kind].notFound);
       if (item.visible && item.price > 0 && !(await entitled())) {
         throw new AppError(403, "NOT_OWNED", TEXTS[kind].notOwned);

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { createAdminRepository } from "../../../src/modules/admin/repository";
 import { createAdminService } from "../../../src/modules/admin/service";
 import type { TestServer } from "../harness";
-import { bearer, createVerifiedUser, uniqueEmail } from "./accounts";
+import { authApi, bearer, createVerifiedUser, PASSWORD, uniqueEmail } from "./accounts";
 import type { SmtpCapture } from "./smtp-capture";
 
 /** The headers of an operator's call: the bearer token and, when given, the console session. */
@@ -19,23 +19,41 @@ export const codeOf = (secret: string, steps = 0, at = Date.now()) =>
 
 /** Operators on a test server: role changes as `npm run admin` makes them, and ready-made admins. */
 export function operators(server: TestServer, smtp: SmtpCapture) {
-  /** The same role change `npm run admin` makes, in this process, on the test server's database. */
+  /**
+   * The same role change `npm run admin` makes (it ends the account's sign-ins, and mails a reset
+   * through the server's mailer), in this process, on the test server's database.
+   */
   const roles = (): {
     changeAdminRole: (email: string, grant: boolean) => Promise<string>;
     resetSecondFactor: (email: string) => Promise<unknown>;
-  } => createAdminService({ repository: createAdminRepository(server.server.app.database.db) });
+  } => {
+    const { app } = server.server;
+    return createAdminService({
+      repository: createAdminRepository(app.database.db),
+      notify: app.mailer.send,
+    });
+  };
+
+  /** A fresh sign-in token of the account (a role change ended the older ones). */
+  async function signIn(email: string, password = PASSWORD): Promise<string> {
+    const login = await authApi(server).login(email, password);
+    expect(login.status).toBe(200);
+    return login.body.token as string;
+  }
 
   /** A verified account made an admin, with its second factor set up; answers its console session. */
   async function newAdmin() {
-    const account = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
-    await roles().changeAdminRole(account.email, true);
+    const created = await createVerifiedUser(server, smtp, uniqueEmail("admin"));
+    await roles().changeAdminRole(created.email, true);
+    const account = { ...created, token: await signIn(created.email) };
     const call = (path: string, json: unknown) =>
       server.request(path, { method: "POST", headers: session(account.token), json });
-    const setup = await call("/api/admin/second-factor/setup", {});
+    const setup = await call("/api/admin/second-factor/setup", { password: PASSWORD });
     expect(setup.status).toBe(200);
     const confirmedAt = Date.now();
     const confirmed = await call("/api/admin/second-factor/confirm", {
       code: codeOf(setup.body.secret, 0, confirmedAt),
+      password: PASSWORD,
     });
     expect(confirmed.status).toBe(200);
     return {
@@ -49,5 +67,5 @@ export function operators(server: TestServer, smtp: SmtpCapture) {
       headers: session(account.token, confirmed.body.session as string),
     };
   }
-  return { roles, newAdmin };
+  return { roles, newAdmin, signIn };
 }

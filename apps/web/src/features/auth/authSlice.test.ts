@@ -1,7 +1,8 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { api } from "../../lib/api";
-import { TOKEN_STORAGE_KEY } from "../../lib/storage";
+import { extendCalls } from "../../lib/base-query";
+import { readToken, TOKEN_STORAGE_KEY } from "../../lib/storage";
 import { installMemoryStorage, type MemoryStorage } from "../../test/memory-storage";
 import {
   authMiddleware,
@@ -70,6 +71,19 @@ describe("authSlice", () => {
 
     expect(store.getState().auth).toEqual({ userInfo: null, token: null });
     expect(storage.length).toBe(0);
+  });
+
+  it("logout first lets the parts loaded later end their sessions, while the token is still there", () => {
+    storage.setItem(TOKEN_STORAGE_KEY, "t1");
+    const seen: (string | null)[] = [];
+    extendCalls({
+      headers: () => ({}),
+      settle: () => {},
+      signOut: () => seen.push(readToken()),
+    });
+    makeStore().dispatch(logout());
+    expect(seen).toEqual(["t1"]);
+    expect(readToken()).toBeNull();
   });
 
   it("logout as a plain reducer call resets the state", () => {

@@ -1,6 +1,7 @@
 import type { User } from "@clutch/contract";
 import { createSlice, type Middleware, type PayloadAction } from "@reduxjs/toolkit";
 import { api } from "../../lib/api";
+import { signOutOfExtensions } from "../../lib/base-query";
 import { logout } from "../../lib/session";
 import { clearStorage, readToken, writeToken } from "../../lib/storage";
 
@@ -58,6 +59,7 @@ export const authReducer = authSlice.reducer;
  * ≈ 4 KB to the start-up path for these two.
  */
 export const authMiddleware: Middleware = (store) => (next) => (action) => {
+  if (logout.match(action)) signOutOfExtensions(); // while the token is still there to send
   const result = next(action);
   if (setCredentials.match(action)) {
     writeToken(action.payload.token);

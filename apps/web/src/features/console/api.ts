@@ -3,7 +3,7 @@ import { api } from "../../lib/api";
 import { extendCalls } from "../../lib/base-query";
 import type { ApiBody, ApiResponse } from "../../lib/endpoints";
 import { consoleRequest } from "./lib/console-request";
-import { consoleCalls, writeConsoleSession } from "./lib/console-session";
+import { consoleCalls, forgetConsoleSession, writeConsoleSession } from "./lib/console-session";
 
 /** The public catalogue's cache tag of each kind: a change in the console refreshes what the site shows. */
 const PUBLIC_TAG = {
@@ -67,8 +67,11 @@ const consoleApi = taggedApi.injectEndpoints({
       query: () => consoleRequest("adminMe"),
       providesTags: ["ConsoleMe"],
     }),
-    adminSecondFactorSetup: builder.mutation<ApiResponse<"adminSecondFactorSetup">, void>({
-      query: () => consoleRequest("adminSecondFactorSetup"),
+    adminSecondFactorSetup: builder.mutation<
+      ApiResponse<"adminSecondFactorSetup">,
+      ApiBody<"adminSecondFactorSetup">
+    >({
+      query: (body) => consoleRequest("adminSecondFactorSetup", { body }),
     }),
     adminSecondFactorConfirm: builder.mutation<
       ApiResponse<"adminSecondFactorConfirm">,
@@ -90,6 +93,20 @@ const consoleApi = taggedApi.injectEndpoints({
     >({
       query: (body) => consoleRequest("adminSecondFactorRecover", { body }),
       onQueryStarted: keepSession,
+    }),
+
+    /** Ends the console session on the server, then here: the console asks for a code again. */
+    adminSignOut: builder.mutation<ApiResponse<"adminSignOut">, void>({
+      query: () => consoleRequest("adminSignOut"),
+      async onQueryStarted(_arg, { queryFulfilled, dispatch }) {
+        try {
+          await queryFulfilled;
+          forgetConsoleSession();
+          dispatch(taggedApi.util.invalidateTags(["ConsoleMe"]));
+        } catch {
+          // The button shows the failure; the session stays until it is ended.
+        }
+      },
     }),
 
     adminAudit: builder.query<ApiResponse<"adminAudit">, ApiQuery<"adminAudit">>({
@@ -155,6 +172,7 @@ export const {
   useAdminSecondFactorSetupMutation,
   useAdminSecondFactorConfirmMutation,
   useAdminSecondFactorVerifyMutation,
+  useAdminSignOutMutation,
   useAdminSecondFactorRecoverMutation,
   useAdminAuditQuery,
   useAdminListItemsQuery,

@@ -1,5 +1,6 @@
-import { ADMIN_SESSION_HEADER } from "@clutch/contract";
-import type { CallExtension } from "../../../lib/base-query";
+import { ADMIN_SESSION_HEADER, consoleRoutes } from "@clutch/contract";
+import { env } from "../../../config/env";
+import { type CallExtension, callHeaders } from "../../../lib/base-query";
 
 /*
  * The operators' console session (the proof of a second-factor code, sent in `x-admin-session` on
@@ -45,10 +46,36 @@ function changeConsoleSession(session: string | null): void {
 export const writeConsoleSession = (session: string): void => changeConsoleSession(session);
 export const forgetConsoleSession = (): void => changeConsoleSession(null);
 
+/** The console's sign-out call, below the API base. */
+const SIGN_OUT_URL = consoleRoutes.adminSignOut.path.replace(/^\/api(?=\/)/, "");
+
+/**
+ * Signing out of the site ends the console session on the server too: the call is sent at once,
+ * with the token and session as they are now (they are forgotten right after), and outlives the
+ * page (`keepalive`). Its answer changes nothing here, so it is not waited for.
+ */
+function endConsoleSessionAsSiteSignsOut(): void {
+  if (!readConsoleSession()) return;
+  try {
+    void globalThis
+      .fetch(`${env.apiBase}${SIGN_OUT_URL}`, {
+        method: "POST",
+        headers: callHeaders(SIGN_OUT_URL),
+        credentials: "include",
+        keepalive: true,
+      })
+      .catch(() => {});
+  } catch {
+    // No fetch (a test's page without one): the session is forgotten here all the same.
+  }
+  forgetConsoleSession();
+}
+
 /**
  * The console's part in every call (lib/base-query.ts): its session on the operators' calls
- * (`/admin/...` below the API base), and a session the server refused (403
- * SECOND_FACTOR_REQUIRED) forgotten, so the console asks for a code again without signing out.
+ * (`/admin/...` below the API base), a session the server refused (403 SECOND_FACTOR_REQUIRED)
+ * forgotten, so the console asks for a code again without signing out, and the session ended on
+ * the server when the site signs out.
  */
 export const consoleCalls: CallExtension = {
   headers(url): Record<string, string> {
@@ -58,4 +85,5 @@ export const consoleCalls: CallExtension = {
   settle(error) {
     if (error.status === 403 && error.code === "SECOND_FACTOR_REQUIRED") forgetConsoleSession();
   },
+  signOut: endConsoleSessionAsSiteSignsOut,
 };

@@ -79,8 +79,14 @@ describe("the console's gate", () => {
     });
     const { user, fill } = renderConsole("/admin/games", { session: null });
 
+    // The account's password first: without it, the contract's sentence and no call.
     await user.click(await screen.findByRole("button", { name: "Start set-up" }));
+    expect(await screen.findByText(messages.admin.passwordRequired)).toBeTruthy();
+    expect(network.sent("adminSecondFactorSetup")).toEqual([]);
+    await fill(screen.getByLabelText("Your password"), "Str0ng!pass");
+    await user.click(screen.getByRole("button", { name: "Start set-up" }));
     const qr = await screen.findByRole("img", { name: /QR code/ });
+    expect(network.sent("adminSecondFactorSetup")).toEqual([{ password: "Str0ng!pass" }]);
     expect(qr.getAttribute("src")).toBe(QR);
     expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeTruthy();
 
@@ -100,7 +106,7 @@ describe("the console's gate", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(RECOVERY_CODES);
-    expect(network.sent("adminSecondFactorConfirm")).toEqual([{ code: "123456" }]);
+    expect(network.sent("adminSecondFactorConfirm")).toEqual([{ code: "123456", password: "Str0ng!pass" }]);
     expect(readConsoleSession()).toBe(SESSION);
 
     await user.click(screen.getByRole("button", { name: "I have saved them" }));
@@ -174,6 +180,39 @@ describe("the console's gate", () => {
     });
     renderConsole("/admin/games", { session: "expired" });
     expect(await screen.findByLabelText("Code from your authenticator app")).toBeTruthy();
+    expect(readConsoleSession()).toBeNull();
+  });
+
+  it("says the server's refusal of a wrong password, and stays on the password step", async () => {
+    const network = consoleNetwork({
+      adminMe: () => me("none", false),
+      adminSecondFactorSetup: () => refused(400, refusal("WRONG_PASSWORD", messages.admin.wrongPassword)),
+    });
+    const { user, fill } = renderConsole("/admin/games", { session: null });
+    await fill(await screen.findByLabelText("Your password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Start set-up" }));
+    expect(await screen.findByText(messages.admin.wrongPassword)).toBeTruthy();
+    expect(screen.getByLabelText("Your password")).toBeTruthy();
+    expect(screen.queryByRole("img", { name: /QR code/ })).toBeNull();
+    expect(network.sent("adminSecondFactorSetup")).toHaveLength(1);
+  });
+
+  it("signs out of the console: the server ends the session, and a code is asked for again", async () => {
+    let verified = true;
+    const network = consoleNetwork({
+      adminMe: () => me("active", verified),
+      adminListItems: () => page([]),
+      adminListMessages: inboxCount(0),
+      adminSignOut: () => {
+        verified = false;
+        return ok({ success: true, message: messages.admin.signedOut });
+      },
+    });
+    const { user } = renderConsole("/admin/games");
+    await user.click(await screen.findByRole("button", { name: "Sign out of the console" }));
+    expect(await screen.findByLabelText("Code from your authenticator app")).toBeTruthy();
+    const call = network.calls.find((sent) => sent.route === "adminSignOut");
+    expect(call?.headers.get("x-admin-session")).toBe(SESSION);
     expect(readConsoleSession()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
-import { messages } from "@clutch/contract";
-import { buttonStyles } from "../../../../components/ui/button-styles";
-import { FormAlert } from "../../../../components/ui/form";
-import { errorMessage } from "../../../../lib/api-error";
+import { messages, SecondFactorSetupRequestSchema } from "@clutch/contract";
+import { useState } from "react";
+import { FormMessages, PasswordField, SubmitButton } from "../../../../components/ui/form";
+import { useContractForm } from "../../../../hooks/use-contract-form";
 import { useAdminSecondFactorConfirmMutation, useAdminSecondFactorSetupMutation } from "../../api";
 import { GateFrame } from "./GateFrame";
 import { TotpCodeForm } from "./TotpCodeForm";
@@ -9,29 +9,52 @@ import { TotpCodeForm } from "./TotpCodeForm";
 const stepTitle = "font-display text-sm font-bold uppercase tracking-[0.14em] text-fg";
 
 /**
- * Setting up the second factor: a new secret (as a QR code and as text), then a first code from the
- * app confirms it and brings the recovery codes (`onConfirmed`).
+ * The set-up's first step: the account's password again (so that a sign-in token alone cannot
+ * enrol a second factor), which the server checks before it makes a secret.
+ */
+function PasswordStep({ send }: { send: (values: { password: string }) => Promise<unknown> }) {
+  const form = useContractForm({
+    schema: SecondFactorSetupRequestSchema,
+    defaultValues: { password: "" },
+    send,
+    fallback: messages.general.unavailable,
+  });
+  return (
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+      <FormMessages failure={form.failure} onDismissFailure={form.dismissFailure} />
+      <PasswordField
+        label="Your password"
+        autoComplete="current-password"
+        data-autofocus=""
+        {...form.field("password")}
+      />
+      <SubmitButton pending={form.submitting}>Start set-up</SubmitButton>
+    </form>
+  );
+}
+
+/**
+ * Setting up the second factor: the account's password, a new secret (as a QR code and as text),
+ * then a first code from the app (sent with the same password) confirms it and brings the
+ * recovery codes (`onConfirmed`).
  */
 export function SecondFactorSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const [setUp, setup] = useAdminSecondFactorSetupMutation();
   const [confirm] = useAdminSecondFactorConfirmMutation();
+  const [password, setPassword] = useState("");
 
   if (!setup.data) {
     return (
       <GateFrame
         title="Set up two-step sign-in"
-        lead="The console asks for a code from an authenticator app (Google Authenticator, 1Password, Authy, ...) besides your password. Set it up once; it takes a minute."
+        lead="The console asks for a code from an authenticator app (Google Authenticator, 1Password, Authy, ...) besides your password. Set it up once; it takes a minute. To begin, enter the password you sign in with."
       >
-        <FormAlert message={setup.isError ? errorMessage(setup.error, messages.general.unavailable) : null} />
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          onClick={() => void setUp()}
-          disabled={setup.isLoading}
-          aria-busy={setup.isLoading || undefined}
-        >
-          Start set-up
-        </button>
+        <PasswordStep
+          send={async (values) => {
+            await setUp(values).unwrap();
+            setPassword(values.password);
+          }}
+        />
       </GateFrame>
     );
   }
@@ -60,7 +83,9 @@ export function SecondFactorSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes
           <h2 className={stepTitle}>3. Enter the code the app shows</h2>
           <TotpCodeForm
             submitLabel="Confirm"
-            send={async (values) => onConfirmed((await confirm(values).unwrap()).recoveryCodes)}
+            send={async (values) =>
+              onConfirmed((await confirm({ ...values, password }).unwrap()).recoveryCodes)
+            }
           />
         </li>
       </ol>

@@ -9,6 +9,7 @@ import {
 } from "../../../../components/layout/SectionShell";
 import { consolePaths } from "../../paths";
 import { NewMessagesBadge } from "../messages/NewMessagesBadge";
+import { ConsoleSignOut } from "./ConsoleSignOut";
 import { ConsoleLink } from "./LeaveGuard";
 
 const SECTIONS: ShellSection[] = [
@@ -58,6 +59,7 @@ export function ConsoleShell({ email, children }: ConsoleShellProps) {
           <ConsoleLink to={paths.home} className="font-semibold text-brand-300 hover:text-brand-200">
             Back to site
           </ConsoleLink>
+          {email === undefined ? null : <ConsoleSignOut />}
         </>
       }
     >

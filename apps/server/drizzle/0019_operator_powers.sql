@@ -1,3 +1,12 @@
+CREATE TABLE "admin_console_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"factor_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD COLUMN "no_show_mail_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD COLUMN "no_show_mail_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD COLUMN "disputed_at" timestamp with time zone;--> statement-breakpoint
@@ -7,6 +16,8 @@ ALTER TABLE "live_session_bookings" ADD COLUMN "dispute_resolved_at" timestamp w
 ALTER TABLE "live_session_bookings" ADD COLUMN "dispute_resolved_by" text;--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD COLUMN "dispute_mail_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD COLUMN "dispute_mail_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "admin_console_sessions" ADD CONSTRAINT "admin_console_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "admin_console_sessions_user" ON "admin_console_sessions" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD CONSTRAINT "live_session_bookings_dispute_resolved_by_users_id_fk" FOREIGN KEY ("dispute_resolved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "live_session_bookings_open_disputes" ON "live_session_bookings" USING btree ("disputed_at") WHERE "live_session_bookings"."disputed_at" is not null and "live_session_bookings"."dispute_outcome" is null;--> statement-breakpoint
 ALTER TABLE "live_session_bookings" ADD CONSTRAINT "live_session_bookings_dispute_note" CHECK (char_length("live_session_bookings"."dispute_note") <= 1000);--> statement-breakpoint
