@@ -2,8 +2,8 @@ import type { ContactStatus } from "@clutch/contract";
 import { and, asc, count, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
-import type { AuditExecutor } from "../admin/repository";
 import { containsText } from "../../db/search";
+import type { AuditExecutor } from "../admin/repository";
 
 export type ContactMessageRow = typeof t.contactMessages.$inferSelect;
 export type NewContactMessage = Pick<
