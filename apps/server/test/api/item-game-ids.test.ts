@@ -136,13 +136,15 @@ describe("an item's games kept on its row", () => {
   it("are filled from the links an existing database holds when its migration runs, clearing no stored answer", async () => {
     const scratch = mkdtempSync(join(tmpdir(), "clutch-upgrade-"));
     const adding = "0018_item_games_on_the_row";
-    // The migrations as they were before the one that adds the games to the rows.
+    // The migrations as they were before the one that adds the games to the rows (and every later
+    // one: the migrator applies only those newer than the last it applied).
     const before = join(scratch, "migrations");
     cpSync(migrationsDir, before, { recursive: true });
-    rmSync(join(before, `${adding}.sql`));
     const journalFile = join(before, "meta", "_journal.json");
     const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag !== adding);
+    const from = journal.entries.findIndex((entry) => entry.tag === adding);
+    for (const later of journal.entries.slice(from)) rmSync(join(before, `${later.tag}.sql`));
+    journal.entries = journal.entries.slice(0, from);
     writeFileSync(journalFile, JSON.stringify(journal));
 
     const admin = postgres(postgresAdminUrl(), { max: 1, onnotice: () => {} });

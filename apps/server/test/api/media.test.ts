@@ -13,6 +13,7 @@ import { createS3Storage } from "../../src/lib/storage/s3";
 import { demoVideosDir } from "../../src/paths";
 import { startTestServer, type TestServer } from "./harness";
 import { authApi, bearer, createVerifiedUser } from "./support/accounts";
+import { operators } from "./support/operators";
 import { type S3TestServer, startS3Server } from "./support/s3-server";
 import { type SmtpCapture, startSmtpCapture } from "./support/smtp-capture";
 
@@ -141,17 +142,20 @@ describe("a paid chapter's video", () => {
     }
   });
 
-  it("is given to an operator (admin) without owning it, and refused again once the role is revoked", async () => {
-    const operator = await createVerifiedUser(server, smtp);
-    const users = server.server.app.database.db;
-    const setRoles = (roles: string[]) =>
-      users.update(t.users).set({ roles }).where(eq(t.users.id, operator.user._id));
-    await setRoles(["admin"]);
-    const granted = await server.request(chaptersPath, { headers: bearer(operator.token) });
+  it("is given to an operator only through a console session, and refused again once the role is revoked", async () => {
+    const operator = await operators(server, smtp).newAdmin();
+    const bare = await server.request(chaptersPath, { headers: bearer(operator.token) });
+    expect(bare.status).toBe(403);
+    expect(bare.body.code).toBe("NOT_OWNED");
+    expect(bare.text).not.toContain("/api/media/");
+    const granted = await server.request(chaptersPath, { headers: operator.headers });
     expect(granted.status, granted.text).toBe(200);
     expect(granted.body.chapters[0].videoLink).toMatch(/^\/api\/media\/private\//);
-    await setRoles([]);
-    const revoked = await server.request(chaptersPath, { headers: bearer(operator.token) });
+    await server.server.app.database.db
+      .update(t.users)
+      .set({ roles: [] })
+      .where(eq(t.users.id, operator.user._id));
+    const revoked = await server.request(chaptersPath, { headers: operator.headers });
     expect(revoked.status).toBe(403);
     expect(revoked.body.code).toBe("NOT_OWNED");
   });

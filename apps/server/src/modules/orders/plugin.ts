@@ -13,6 +13,7 @@ export const ordersModule = fp(
       repo: createOrdersRepository(app.database.db),
       payments: app.payments,
       recordAudit: (entry) => app.audit.record(entry),
+      recordAuditIn: (tx, entry) => app.audit.recordIn(tx, entry),
     });
     await app.register(orderRoutes, { service });
   },

@@ -10,6 +10,7 @@ import {
 } from "@clutch/contract";
 import { toCsv } from "../../lib/csv";
 import { notFound } from "../../lib/errors";
+import type { AuditExecutor } from "../admin/repository";
 import type { AuditEntry } from "../admin/service";
 import type { PaymentsService } from "../payments/service";
 import { kindOfRow, type OrderListRow, type OrderSearch, type OrdersRepository } from "./repository";
@@ -84,10 +85,11 @@ export interface OrdersServiceDeps {
   repo: OrdersRepository;
   payments: Pick<PaymentsService, "refundByOperator">;
   recordAudit: (entry: AuditEntry) => Promise<unknown>;
+  recordAuditIn: (tx: AuditExecutor, entry: AuditEntry) => Promise<void>;
 }
 
 /** The console's orders: search, one order's timeline, the CSV export, and operators' refunds. */
-export function createOrdersService({ repo, payments, recordAudit }: OrdersServiceDeps) {
+export function createOrdersService({ repo, payments, recordAudit, recordAuditIn }: OrdersServiceDeps) {
   async function get(orderId: string): Promise<AdminOrder> {
     const row = isIdShaped(orderId) ? await repo.order(orderId) : undefined;
     if (!row) throw notFound(orderMessages.notFound);
@@ -136,21 +138,26 @@ export function createOrdersService({ repo, payments, recordAudit }: OrdersServi
       if (!isIdShaped(orderId)) throw notFound(orderMessages.notFound);
       if (actor.type !== "user") throw new Error("a refund is asked for by a signed-in operator");
       const requestedBy = actor.user.id;
-      const { refund, before } = await payments.refundByOperator(orderId, { ...body, requestedBy });
-      const order = await get(orderId);
-      await recordAudit({
-        actor,
-        action: "order.refund",
-        entityType: "order",
-        entityId: orderId,
-        before,
-        after: {
-          refunded: order.refunded,
-          status: order.status,
-          refund: { id: refund.id, amount: refund.amount, full: refund.full, status: refund.status },
-          reason: refund.reason,
-        },
+      // The audit row is written with the refund's decision, in its transaction; what the provider
+      // then did is the order's timeline.
+      const { refund } = await payments.refundByOperator(orderId, {
+        ...body,
+        requestedBy,
+        inTransaction: (tx, planned) =>
+          recordAuditIn(tx, {
+            actor,
+            action: "order.refund",
+            entityType: "order",
+            entityId: orderId,
+            before: planned.before,
+            after: {
+              refund: { amount: planned.amount, full: planned.full },
+              refunded: planned.before.refunded + planned.amount,
+              reason: body.reason,
+            },
+          }),
       });
+      const order = await get(orderId);
       const wire = order.refunds.find((entry) => entry._id === refund.id);
       if (!wire) throw new Error("the refund just made is missing from its order");
       return { refund: wire, order };

@@ -22,7 +22,15 @@ export interface OperatorRefundRequest {
    * The caller's own writes (its change, its audit row), made in the refund's transaction once the
    * order is locked and found refundable, before the refund is applied: kept or lost with it.
    */
-  inTransaction?: ((tx: Tx, refund: { amount: number }) => Promise<void>) | undefined;
+  inTransaction?: ((tx: Tx, refund: PlannedRefundFacts) => Promise<void>) | undefined;
+}
+
+/** What the locked step decided, as the caller's `inTransaction` is told it. */
+export interface PlannedRefundFacts {
+  amount: number;
+  /** Everything left is refunded (the order goes to REFUND_PENDING, then REFUNDED). */
+  full: boolean;
+  before: { refunded: number; status: OrderRow["status"] };
 }
 
 /** What the locked step decided: a full refund (the order is REFUND_PENDING now) or a partial one to make. */
@@ -82,7 +90,7 @@ export function createRefundStore(db: Database, orders: OrderTools, refundIdOf: 
         const left = order.amount - refunded;
         const amount = request.amount ?? left;
         if (amount > left) throw new AppError(400, "BAD_REQUEST", orderMessages.tooMuch(left));
-        await request.inTransaction?.(tx, { amount });
+        await request.inTransaction?.(tx, { amount, full: amount === left, before });
         if (amount === left) {
           const applied = await orders.applyObservation(
             tx,
