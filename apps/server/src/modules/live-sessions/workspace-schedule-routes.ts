@@ -29,11 +29,7 @@ export const workspaceScheduleRoutes: FastifyPluginAsyncZod<{ schedule: Workspac
     ...endpoint(app, "coachUpdateHours"),
     handler: async (request) =>
       ok(
-        await schedule.updateHours(
-          app.audit.actorOf(request),
-          currentCoachId(request),
-          request.body.weeklyHours,
-        ),
+        await schedule.updateHours(app.audit.actorOf(request), currentCoachId(request), request.body),
       ),
   });
   app.route({
