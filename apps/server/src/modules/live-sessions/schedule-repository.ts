@@ -115,7 +115,8 @@ export function createScheduleRepository(db: Database) {
           const message = editorMessages.unknownSessionType;
           throw badRequest(message, [{ path: `sessionTypes.${unknownAt}._id`, message }]);
         }
-        const before = await scheduleOn(tx, coachId);
+        // Read after the bump: the offer as it was, at the version it was.
+        const before = { ...(await scheduleOn(tx, coachId)), version };
 
         await removeSessionTypes(tx, [...unclaimed]);
         for (const [position, { _id, ...fields }] of schedule.sessionTypes.entries()) {
