@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeServerWithMail(server, smtp));
 
-const STALE = { code: "CONFLICT", message: versionMessages.changedElsewhere };
+const stale409 = () => ({ code: "CONFLICT", message: versionMessages.changedElsewhere });
 const IMAGE = "/img/versions-test.webp";
 const unique = (label: string) => `${label} ${randomBytes(4).toString("hex")}`;
 
@@ -78,7 +78,7 @@ describe("two operators on one catalogue item", () => {
 
     const stale = await catalogue("PUT", `games/${item._id}`, { ...input, summary: "Second operator", version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject(STALE);
+    expect(stale.body).toMatchObject(stale409());
     const after = await loaded(`games/${item._id}`);
     expect(after).toMatchObject({ summary: "First operator", version: 2 });
     expect(await auditCount(item._id, "game.updated")).toBe(1);
@@ -163,7 +163,7 @@ describe("a coach's sessions and hours, edited from the console and the workspac
     // The operator's form was loaded at version 1: refused, the coach's hours stand.
     const stale = await saveSchedule(coachId, { ...offer(coachId, 900), version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject(STALE);
+    expect(stale.body).toMatchObject(stale409());
     const now = await consoleSchedule(coachId);
     expect(now).toMatchObject({ weeklyHours: monday, version: 2 });
     expect(now.sessionTypes[0].price).toBe(800);
@@ -175,7 +175,7 @@ describe("a coach's sessions and hours, edited from the console and the workspac
     expect(saved.body.data.version).toBe(3);
     const coachStale = await workspace("PUT", "/hours", { weeklyHours: monday, version: 2 });
     expect(coachStale.status).toBe(409);
-    expect(coachStale.body).toMatchObject(STALE);
+    expect(coachStale.body).toMatchObject(stale409());
     expect((await workspace("GET", "/hours")).body.data).toMatchObject({ weeklyHours: ROUND_THE_CLOCK, version: 3 });
     expect((await workspace("PUT", "/hours", { weeklyHours: monday })).status).toBe(400);
   });
