@@ -19,8 +19,8 @@ import {
   AdminCancelBookingResponseSchema,
 } from "./admin-bookings";
 import {
-  CoachScheduleResponseSchema,
   CoachScheduleRequestSchema,
+  CoachScheduleResponseSchema,
   EDITOR_ITEM_SCHEMAS,
   EditorListQuerySchema,
   EditorListResponseSchema,
@@ -97,8 +97,8 @@ import {
 import {
   CoachCancelRequestSchema,
   CoachCancelResponseSchema,
-  CoachHoursSaveRequestSchema,
   CoachHoursResponseSchema,
+  CoachHoursSaveRequestSchema,
   CoachOutcomeRequestSchema,
   CoachProfileResponseSchema,
   CoachSessionListResponseSchema,

@@ -13,7 +13,7 @@ export const versionMessages = {
 } as const;
 
 /** The version a save was loaded at: 1 for a new row, bumped by every save. */
-export const VersionSchema = z
+const VersionSchema = z
   .number({ error: versionMessages.versionRequired })
   .int(versionMessages.versionRequired)
   .min(1, versionMessages.versionRequired)

@@ -54,7 +54,8 @@ const payout = (extra: object = {}) => ({
 });
 const post = (coachId: string, json: object) =>
   server.request(`/api/admin/coaches/${coachId}/payouts`, { method: "POST", headers: admin.headers, json });
-const rowsOf = (coachId: string) => db().select().from(t.coachPayouts).where(eq(t.coachPayouts.coachId, coachId));
+const rowsOf = (coachId: string) =>
+  db().select().from(t.coachPayouts).where(eq(t.coachPayouts.coachId, coachId));
 const auditCount = async (coachId: string) => {
   const res = await server.request(`/api/admin/audit?action=coach.payout&entityId=${coachId}`, {
     headers: admin.headers,
@@ -62,8 +63,8 @@ const auditCount = async (coachId: string) => {
   return res.body.data.length as number;
 };
 const dueOf = async (coachId: string) =>
-  (await server.request(`/api/admin/coaches/${coachId}/earnings`, { headers: admin.headers })).body.data.balance
-    .due as number;
+  (await server.request(`/api/admin/coaches/${coachId}/earnings`, { headers: admin.headers })).body.data
+    .balance.due as number;
 
 describe("a payout is recorded once", () => {
   it("two identical requests at once (a double click) record one payout, and both answer it", async () => {
@@ -110,7 +111,9 @@ describe("a payout is recorded once", () => {
     const over = await post(coachId, payout({ amount: SHARE + 1 }));
     expect(over.status).toBe(400);
     expect(over.body.errors).toEqual([{ path: "amount", message: m.overBalance(SHARE) }]);
-    expect(over.body.message).toBe("This is more than the coach's available balance of ₹1,200. Record at most that amount.");
+    expect(over.body.message).toBe(
+      "This is more than the coach's available balance of ₹1,200. Record at most that amount.",
+    );
     expect(await rowsOf(coachId)).toHaveLength(0);
 
     const keyless = await post(coachId, { amount: 100, paidOn: today(), reference: "UTR-nokey" });
@@ -127,7 +130,10 @@ describe("a payout is recorded once", () => {
 
   it("two different payouts at once cannot overdraw the balance together", async () => {
     const coachId = await coachWithEarnings(1);
-    const answers = await Promise.all([post(coachId, payout({ amount: 700 })), post(coachId, payout({ amount: 700 }))]);
+    const answers = await Promise.all([
+      post(coachId, payout({ amount: 700 })),
+      post(coachId, payout({ amount: 700 })),
+    ]);
     expect(answers.map((res) => res.status).sort()).toEqual([201, 400]);
     expect(answers.find((res) => res.status === 400)?.body.message).toBe(m.overBalance(SHARE - 700));
     expect(await rowsOf(coachId)).toHaveLength(1);

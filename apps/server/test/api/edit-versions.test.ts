@@ -4,7 +4,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as t from "../../src/db/schema";
 import type { TestResponse, TestServer } from "./harness";
-import { coachAccountByDatabase, ROUND_THE_CLOCK, roundTheClockCoach, sessionTypeOf } from "./support/coaches";
+import {
+  coachAccountByDatabase,
+  ROUND_THE_CLOCK,
+  roundTheClockCoach,
+  sessionTypeOf,
+} from "./support/coaches";
 import { operators } from "./support/operators";
 import { closeServerWithMail, startServerWithMail } from "./support/server-with-mail";
 import type { SmtpCapture } from "./support/smtp-capture";
@@ -63,7 +68,11 @@ describe("two operators on one catalogue item", () => {
       const item = await created(kind, input);
       expect(item.version).toBe(1);
       expect((await loaded(`${kind}/${item._id}`)).version).toBe(1);
-      const saved = await catalogue("PUT", `${kind}/${item._id}`, { ...input, name: unique("Renamed"), version: 1 });
+      const saved = await catalogue("PUT", `${kind}/${item._id}`, {
+        ...input,
+        name: unique("Renamed"),
+        version: 1,
+      });
       expect(saved.status, saved.text).toBe(200);
       expect(saved.body.data.version).toBe(2);
       expect((await loaded(`${kind}/${item._id}`)).version).toBe(2);
@@ -73,10 +82,18 @@ describe("two operators on one catalogue item", () => {
   it("a save over a newer version is 409 and changes nothing; a save without one is 400", async () => {
     const input = game(unique("Contested game"));
     const item = await created("games", input);
-    const first = await catalogue("PUT", `games/${item._id}`, { ...input, summary: "First operator", version: 1 });
+    const first = await catalogue("PUT", `games/${item._id}`, {
+      ...input,
+      summary: "First operator",
+      version: 1,
+    });
     expect(first.status).toBe(200);
 
-    const stale = await catalogue("PUT", `games/${item._id}`, { ...input, summary: "Second operator", version: 1 });
+    const stale = await catalogue("PUT", `games/${item._id}`, {
+      ...input,
+      summary: "Second operator",
+      version: 1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject(stale409());
     const after = await loaded(`games/${item._id}`);
@@ -120,7 +137,9 @@ describe("two operators on one catalogue item", () => {
     const before = await server.request(`/api/game/${item._id}`);
     expect(before.status, before.text).toBe(200);
     const renamed = unique("Public game renamed");
-    expect((await catalogue("PUT", `games/${item._id}`, { ...input, name: renamed, version: 2 })).status).toBe(200);
+    expect(
+      (await catalogue("PUT", `games/${item._id}`, { ...input, name: renamed, version: 2 })).status,
+    ).toBe(200);
     const after = await server.request(`/api/game/${item._id}`);
     expect(JSON.stringify(after.body)).toContain(renamed);
   });
@@ -134,14 +153,25 @@ describe("a coach's sessions and hours, edited from the console and the workspac
     server.request(schedulePath(coachId), { method: "PUT", headers, json });
   const offer = (coachId: string, price: number) => ({
     sessionTypes: [
-      { _id: sessionTypeOf(coachId), level: "Advanced", title: "Hour", price, durationMinutes: 60, topicsCovered: [] },
+      {
+        _id: sessionTypeOf(coachId),
+        level: "Advanced",
+        title: "Hour",
+        price,
+        durationMinutes: 60,
+        topicsCovered: [],
+      },
     ],
     weeklyHours: ROUND_THE_CLOCK,
   });
 
   async function coachWithAccount() {
     const coachId = `test-coach-versions-${randomBytes(4).toString("hex")}`;
-    await roundTheClockCoach(server, { id: coachId, name: "Versioned Coach", timeZone: "UTC" }, { price: 800 });
+    await roundTheClockCoach(
+      server,
+      { id: coachId, name: "Versioned Coach", timeZone: "UTC" },
+      { price: 800 },
+    );
     const account = await coachAccountByDatabase(server, smtp, coachId);
     const workspace = (method: string, path: string, json?: unknown) =>
       server.request(`/api/coach-workspace${path}`, { method, headers: account.auth, json });
@@ -176,7 +206,10 @@ describe("a coach's sessions and hours, edited from the console and the workspac
     const coachStale = await workspace("PUT", "/hours", { weeklyHours: monday, version: 2 });
     expect(coachStale.status).toBe(409);
     expect(coachStale.body).toMatchObject(stale409());
-    expect((await workspace("GET", "/hours")).body.data).toMatchObject({ weeklyHours: ROUND_THE_CLOCK, version: 3 });
+    expect((await workspace("GET", "/hours")).body.data).toMatchObject({
+      weeklyHours: ROUND_THE_CLOCK,
+      version: 3,
+    });
     expect((await workspace("PUT", "/hours", { weeklyHours: monday })).status).toBe(400);
   });
 

@@ -1,5 +1,5 @@
 /** What a payout request asks to record. */
-export interface PayoutAsked {
+interface PayoutAsked {
   amount: number;
   paidOn: string;
   reference: string;
@@ -39,7 +39,8 @@ export function decidePayout<Row>({
   sameReference,
   available,
 }: PayoutFacts<Row>): PayoutDecision<Row> {
-  if (sameKey) return sameAsked(sameKey, asked) ? { kind: "replay", payout: sameKey } : { kind: "key-reused" };
+  if (sameKey)
+    return sameAsked(sameKey, asked) ? { kind: "replay", payout: sameKey } : { kind: "key-reused" };
   if (sameReference) return { kind: "reference-taken" };
   if (asked.amount > available) return { kind: "over-balance", available: Math.max(available, 0) };
   return { kind: "new" };

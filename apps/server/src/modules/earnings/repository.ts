@@ -2,8 +2,8 @@ import { BUSINESS_TIME_ZONE, PAID_ORDER_STATES } from "@clutch/contract";
 import { and, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { withinBusinessDays } from "../../db/business-days";
 import type { Database } from "../../db/client";
-import type { AuditExecutor } from "../admin/repository";
 import * as t from "../../db/schema";
+import type { AuditExecutor } from "../admin/repository";
 import type { EarningState } from "./arithmetic";
 
 const booking = t.liveSessionBookings;

@@ -173,7 +173,9 @@ export function createEarningsService({
             action: "coach.payout",
             entityType: "coach",
             entityId: coachId,
-            after: { payout: { id: row.id, amount: row.amount, paidOn: row.paidOn, reference: row.reference } },
+            after: {
+              payout: { id: row.id, amount: row.amount, paidOn: row.paidOn, reference: row.reference },
+            },
           }),
       );
       switch (outcome.kind) {

@@ -63,7 +63,11 @@ async function removeSessionTypes(tx: Tx, ids: string[]) {
 
 /** The coach's session types in their order, weekly hours by day and start, and the schedule's version. */
 async function scheduleOn(executor: Executor, coachId: string) {
-  const sessionTypes = await executor.select().from(types).where(active(coachId)).orderBy(asc(types.position));
+  const sessionTypes = await executor
+    .select()
+    .from(types)
+    .where(active(coachId))
+    .orderBy(asc(types.position));
   const weeklyHours = await executor
     .select({ weekday: hours.weekday, startTime: hours.startTime, endTime: hours.endTime })
     .from(hours)

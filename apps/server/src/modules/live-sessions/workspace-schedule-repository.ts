@@ -193,7 +193,12 @@ export function createWorkspaceScheduleRepository(db: Database) {
      * Edits an offered type (bookings keep the price they copied when held) and moves the schedule's
      * version on; undefined (nothing done) for a retired, unknown or another coach's type.
      */
-    updateSessionType(coachId: string, id: string, fields: SessionTypeFields, inside: Inside<SessionTypeRow>) {
+    updateSessionType(
+      coachId: string,
+      id: string,
+      fields: SessionTypeFields,
+      inside: Inside<SessionTypeRow>,
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(types)

@@ -156,7 +156,12 @@ describe("the console's coach practices", () => {
     expect(within(form).getByText(coachEarningsMessages.paidOnFuture)).toBeTruthy();
     await user.click(within(form).getByRole("button", { name: "Record payout" }));
     // Both sends of one form carry its one key: a retry is answered with the payout, never a second.
-    const sent = { amount: 2500, paidOn: "2026-03-01", reference: "UTR-7", idempotencyKey: expect.any(String) };
+    const sent = {
+      amount: 2500,
+      paidOn: "2026-03-01",
+      reference: "UTR-7",
+      idempotencyKey: expect.any(String),
+    };
     await waitFor(() => expect(network.sent("adminRecordPayout")).toEqual([sent, sent]));
     const [firstKey, secondKey] = network
       .sent("adminRecordPayout")
@@ -170,6 +175,8 @@ describe("the console's coach practices", () => {
     await user.type(within(form).getByLabelText("Reference"), "UTR-8");
     await user.click(within(form).getByRole("button", { name: "Record payout" }));
     await waitFor(() => expect(network.sent("adminRecordPayout")).toHaveLength(3));
-    expect((network.sent("adminRecordPayout")[2] as { idempotencyKey: string }).idempotencyKey).not.toBe(firstKey);
+    expect((network.sent("adminRecordPayout")[2] as { idempotencyKey: string }).idempotencyKey).not.toBe(
+      firstKey,
+    );
   });
 });

@@ -68,7 +68,9 @@ describe("a coach's sessions and hours in the console", () => {
 
     await user.click(within(section).getByRole("button", { name: "Reload" }));
     await waitFor(() =>
-      expect((within(section).getByLabelText("Title") as HTMLInputElement).value).toBe("Changed by the coach"),
+      expect((within(section).getByLabelText("Title") as HTMLInputElement).value).toBe(
+        "Changed by the coach",
+      ),
     );
     expect(within(section).queryByRole("alert")).toBeNull();
     await user.click(within(section).getByRole("button", { name: "Save sessions and hours" }));

@@ -115,7 +115,9 @@ describe("the item editor", () => {
 
     await user.click(screen.getByRole("button", { name: "Reload" }));
     await waitFor(() =>
-      expect((screen.getByLabelText("Summary") as HTMLTextAreaElement).value).toBe("Saved by another operator"),
+      expect((screen.getByLabelText("Summary") as HTMLTextAreaElement).value).toBe(
+        "Saved by another operator",
+      ),
     );
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Valorant");
     expect(screen.queryByRole("alert")).toBeNull();
