@@ -139,4 +139,26 @@ describe("a payout is recorded once", () => {
     expect(await rowsOf(coachId)).toHaveLength(1);
     expect(await dueOf(coachId)).toBe(SHARE - 700);
   });
+
+  it("a statement exported as CSV, by the console or the coach, leaves an audit row", async () => {
+    const coachId = await coachWithEarnings(1);
+    const month = today().slice(0, 7);
+    const exported = await server.request(`/api/admin/coaches/${coachId}/earnings/export?month=${month}`, {
+      headers: admin.headers,
+    });
+    expect(exported.status).toBe(200);
+    const audit = await server.request(
+      `/api/admin/audit?action=coach-earnings.exported&entityId=${coachId}`,
+      {
+        headers: admin.headers,
+      },
+    );
+    expect(audit.body.data).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ email: admin.email }),
+        entityType: "coach",
+        after: { month, rows: expect.any(Number) },
+      }),
+    ]);
+  });
 });
