@@ -12,6 +12,7 @@ import {
 import { PageMetaSchema, PlatformSchema } from "./common";
 import { editorMessages } from "./editor-messages";
 import { EDITOR_STATUSES, type EditorKind } from "./part-constants";
+import { VersionedSaveSchema } from "./versions";
 
 // Reached through this module, not the index: see part-constants.ts.
 export * from "./part-constants";
@@ -198,6 +199,8 @@ const editorState = {
   /** Set when the item was deleted (soft: owners keep it; the public never sees it again). */
   deletedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Bumped by every change; a save sends back the version it loaded (409 CONFLICT when stale). */
+  version: z.number().int(),
 };
 
 const ChapterEditorSchema = ChapterInputSchema.extend({ _id: z.string() });
@@ -305,12 +308,16 @@ export const CoachScheduleSchema = z.object({
   weeklyHours: WeeklyHoursListSchema,
 });
 export type CoachSchedule = z.output<typeof CoachScheduleSchema>;
+/** A save of the offer: the form's fields and the schedule's `version` it loaded. */
+export const CoachScheduleRequestSchema = CoachScheduleSchema.extend(VersionedSaveSchema.shape);
 
 export const CoachScheduleResponseSchema = z.object({
   success: z.literal(true),
   data: CoachScheduleSchema.extend({
     sessionTypes: z.array(SessionTypeInputSchema.extend({ _id: z.string() })),
     timeZone: z.string(),
+    /** The coach's schedule version (session types and weekly hours, from the console or the workspace). */
+    version: z.number().int(),
   }),
 });
 

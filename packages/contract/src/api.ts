@@ -23,8 +23,8 @@ import {
   AdminResolveDisputeResponseSchema,
 } from "./admin-bookings";
 import {
+  CoachScheduleRequestSchema,
   CoachScheduleResponseSchema,
-  CoachScheduleSchema,
   EDITOR_ITEM_SCHEMAS,
   EditorListQuerySchema,
   EditorListResponseSchema,
@@ -103,8 +103,8 @@ import {
 import {
   CoachCancelRequestSchema,
   CoachCancelResponseSchema,
-  CoachHoursRequestSchema,
   CoachHoursResponseSchema,
+  CoachHoursSaveRequestSchema,
   CoachOutcomeRequestSchema,
   CoachProfileResponseSchema,
   CoachSessionListResponseSchema,
@@ -282,7 +282,7 @@ const EditorItemPathSchema = EditorKindPathSchema.extend({ id: z.string().max(64
 /** Checked against the kind's own input schema by the server (EDITOR_INPUT_SCHEMAS). */
 const EditorInputBodySchema = z.record(z.string(), z.unknown()).meta({
   description:
-    "The kind's input: GameInput, CoachInput, CourseInput, GuideInput, PackageInput or TeamPlanInput",
+    "The kind's input: GameInput, CoachInput, CourseInput, GuideInput, PackageInput or TeamPlanInput; a save of an existing item adds `version`, the one it loaded",
 });
 const EditorItemResponseSchema = editorItemResponseSchema(
   z.union([
@@ -574,7 +574,7 @@ export const apiSchemas = {
   }),
   adminUpdateItem: admin({
     summary:
-      "Replace an item's fields (nested chapters and testimonials in their new order); shows in the public catalogue at once; audited",
+      "Replace an item's fields (nested chapters and testimonials in their new order); shows in the public catalogue at once; audited. The body carries the item's `version` as it was loaded: 409 CONFLICT when the item changed since (and nothing is saved)",
     params: EditorItemPathSchema,
     body: EditorInputBodySchema,
     responses: { 200: EditorItemResponseSchema, ...errors(400, 404, 409) },
@@ -603,10 +603,10 @@ export const apiSchemas = {
   }),
   adminUpdateCoachSchedule: admin({
     summary:
-      "Replace a coach's session types and weekly hours; a removed session type that was booked is retired, not deleted; audited",
+      "Replace a coach's session types and weekly hours; a removed session type that was booked is retired, not deleted; audited. The body names the schedule's `version` it loaded: 409 CONFLICT when the coach or another operator changed the sessions or hours since",
     params: IdParamsSchema,
-    body: CoachScheduleSchema,
-    responses: { 200: CoachScheduleResponseSchema, ...errors(400, 404) },
+    body: CoachScheduleRequestSchema,
+    responses: { 200: CoachScheduleResponseSchema, ...errors(400, 404, 409) },
   }),
   adminListBookings: admin({
     summary:
@@ -747,10 +747,11 @@ export const apiSchemas = {
     responses: { 200: CsvResponseSchema, ...errors(400, 404) },
   }),
   adminRecordPayout: admin({
-    summary: "Record a payout made to a coach (amount, day, reference); both sides see the balance; audited",
+    summary:
+      "Record a payout made to a coach (amount, day, reference); both sides see the balance; audited. 201 for a new payout; 200 with the same payout when its idempotencyKey was already used for it (a retry); 409 when the key was used for a different payout or the coach has a payout with this reference; 400 on amount above the coach's available balance",
     params: IdParamsSchema,
     body: PayoutRequestSchema,
-    responses: { 201: PayoutResponseSchema, ...errors(400, 404) },
+    responses: { 200: PayoutResponseSchema, 201: PayoutResponseSchema, ...errors(400, 404, 409) },
   }),
 
   getCoachInvitation: {
@@ -785,9 +786,9 @@ export const apiSchemas = {
   }),
   coachUpdateHours: coach({
     summary:
-      "Replace the weekly hours; no booking is moved or cancelled — the answer lists those left outside the new hours",
-    body: CoachHoursRequestSchema,
-    responses: { 200: CoachHoursResponseSchema, ...errors(400) },
+      "Replace the weekly hours; no booking is moved or cancelled — the answer lists those left outside the new hours. The body names the schedule's `version` it loaded: 409 CONFLICT when the sessions or hours were changed since (from the console too)",
+    body: CoachHoursSaveRequestSchema,
+    responses: { 200: CoachHoursResponseSchema, ...errors(400, 409) },
   }),
   coachListTimeOff: coach({
     summary: "Time off that has not ended, soonest first",

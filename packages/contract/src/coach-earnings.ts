@@ -18,6 +18,13 @@ export const coachEarningsMessages = {
   reference: "Enter the payment's reference (for example the bank transfer's id)",
   referenceTooLong: "Keep the reference under 200 characters",
   payoutRecorded: "Payout recorded.",
+  idempotencyKey: "This form is out of date. Reload the page and enter the payout again.",
+  idempotencyKeyReused:
+    "This payout form was already used for a different payout. Reload the page to record another one.",
+  referenceTaken:
+    "This coach already has a payout with this reference. Check the reference: the payout may be recorded already.",
+  overBalance: (available: number) =>
+    `This is more than the coach's available balance of ₹${available.toLocaleString("en-IN")}. Record at most that amount.`,
   noSessions: "No sessions in this month.",
   noPayouts: "No payouts yet.",
   loadFailed: "The earnings could not be loaded. Please try again.",
@@ -98,6 +105,11 @@ export const PayoutRequestSchema = z.object({
   amount: z.coerce.number({ error: m.amount }).int(m.amount).min(1, m.amount).max(100_000_000, m.amount),
   paidOn: z.iso.date({ error: m.paidOn }),
   reference: z.string({ error: m.reference }).trim().min(1, m.reference).max(200, m.referenceTooLong),
+  /**
+   * One per payout form (the console makes it when the form opens, `crypto.randomUUID()`) and sent
+   * with every retry of it: a key already used for this coach answers that payout instead of a second.
+   */
+  idempotencyKey: z.uuid({ error: m.idempotencyKey }),
 });
 export type PayoutRequest = z.input<typeof PayoutRequestSchema>;
 export const PayoutResponseSchema = z.object({ success: z.literal(true), data: PayoutSchema });

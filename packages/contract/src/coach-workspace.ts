@@ -22,6 +22,7 @@ import {
 } from "./live-session-rules";
 import { SessionSummarySchema } from "./live-sessions";
 import { COACH_SESSION_VIEWS } from "./part-constants";
+import { VersionedSaveSchema } from "./versions";
 
 /**
  * The coaches' workspace (`/api/coach-workspace/*`): a coach account's own profile settings, weekly
@@ -171,11 +172,15 @@ export const CoachCancelResponseSchema = z.object({
 // ---------------------------------------------------------------- hours and time off
 
 export const CoachHoursRequestSchema = z.object({ weeklyHours: WeeklyHoursListSchema });
+/** A save of the weekly hours: the form's fields and the schedule's `version` it loaded. */
+export const CoachHoursSaveRequestSchema = CoachHoursRequestSchema.extend(VersionedSaveSchema.shape);
 export const CoachHoursResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     timeZone: z.string(),
     weeklyHours: WeeklyHoursListSchema,
+    /** The coach's schedule version (shared with the console's editor of sessions and hours). */
+    version: z.number().int(),
     /** Upcoming confirmed sessions the weekly hours do not cover: they stand as booked. */
     outsideHours: z.array(CoachSessionSchema),
   }),

@@ -29,3 +29,4 @@ export * from "./phone";
 export * from "./plans";
 export * from "./profile";
 export * from "./session-mark";
+export * from "./versions";

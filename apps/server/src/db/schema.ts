@@ -38,6 +38,11 @@ const flag = (name: string) => boolean(name).notNull().default(false);
  * says so), so the public rules need no change; purchases and bookings keep pointing at it.
  */
 const deletedAt = () => timestamp("deleted_at", { withTimezone: true });
+/**
+ * Bumped by every change an operator saves (docs/security.md, "Two operators on one item"): a save
+ * names the version it loaded and is refused when the row has moved on.
+ */
+const editVersion = () => integer("version").notNull().default(1);
 const deletedIsDisabled = (table: string, t: { deletedAt: AnyPgColumn; disabled: AnyPgColumn }) =>
   check(`${table}_deleted_disabled`, sql`${t.deletedAt} is null or ${t.disabled}`);
 /**
@@ -328,6 +333,7 @@ export const games = pgTable(
     high3GameFlag: flag("high3_game_flag"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    version: editVersion(),
     ...storedAnswer(),
   },
   (t) => [
@@ -394,6 +400,9 @@ export const coaches = pgTable(
     dailyCap: integer("daily_cap"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    version: editVersion(),
+    /** Bumped by every change of the coach's session types or weekly hours, from the console or the workspace. */
+    scheduleVersion: integer("schedule_version").notNull().default(1),
     ...storedAnswer(),
     ...linkedGames(),
   },
@@ -437,6 +446,7 @@ export const courses = pgTable(
     mostPopularFlag: flag("most_popular_flag"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    version: editVersion(),
     ...storedAnswer(),
     ...linkedGames(),
   },
@@ -484,6 +494,7 @@ export const guides = pgTable(
     casualFlag: flag("casual_flag"),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    version: editVersion(),
     ...storedAnswer(),
     ...linkedGames(),
   },
@@ -624,6 +635,7 @@ export const subscriptionPackages = pgTable(
     position: integer("position").notNull().default(0),
     disabled: boolean("disabled").notNull().default(false),
     deletedAt: deletedAt(),
+    version: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -652,6 +664,7 @@ export const teamPlans = pgTable(
     position: integer("position").notNull().default(0),
     disabled: boolean("disabled").notNull().default(false),
     deletedAt: deletedAt(),
+    version: editVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1108,12 +1121,19 @@ export const coachPayouts = pgTable(
     paidOn: date("paid_on", { mode: "string" }).notNull(),
     reference: text("reference").notNull(),
     recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The console's key for one payout form (a retry or a double click sends it again): one row per
+     * key. Null on payouts recorded before keys existed.
+     */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
   },
   (t) => [
     check("coach_payouts_amount", sql`${t.amount} > 0`),
     check("coach_payouts_reference", sql`char_length(${t.reference}) between 1 and 200`),
     index("coach_payouts_coach").on(t.coachId, t.paidOn.desc()),
+    uniqueIndex("coach_payouts_reference_unique").on(t.coachId, t.reference),
+    uniqueIndex("coach_payouts_idempotency_key").on(t.coachId, t.idempotencyKey),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { coachEarningsMessages } from "@clutch/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,8 +61,13 @@ const adminEarnings = (coachId: string, month?: string) =>
   server.request(`/api/admin/coaches/${coachId}/earnings${month ? `?month=${month}` : ""}`, {
     headers: admin.headers,
   });
+/** Each call is a new payout form: a key of its own unless given. */
 const recordPayout = (coachId: string, json: object) =>
-  server.request(`/api/admin/coaches/${coachId}/payouts`, { method: "POST", headers: admin.headers, json });
+  server.request(`/api/admin/coaches/${coachId}/payouts`, {
+    method: "POST",
+    headers: admin.headers,
+    json: { idempotencyKey: randomUUID(), ...json },
+  });
 const indiaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 describe("a coach's earnings", () => {

@@ -24,6 +24,11 @@ let learner: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 const call = (who: Coach, method: string, path: string, json?: unknown) =>
   server.request(`/api/coach-workspace${path}`, { method, headers: who.auth, json });
+/** Saves the weekly hours at the schedule's current version (what the hours page loaded). */
+const saveHours = async (who: Coach, weeklyHours: unknown) => {
+  const { version } = (await call(who, "GET", "/hours")).body.data;
+  return call(who, "PUT", "/hours", { weeklyHours, version });
+};
 const settings = (who: Coach, changes: object) =>
   call(who, "PUT", "/settings", {
     timeZone: "America/New_York",
@@ -274,7 +279,7 @@ describe("the public availability follows the coach's rules at once", () => {
     expect(booked?.state).toBe("CONFIRMED");
 
     const monday = [{ weekday: 1, startTime: "09:00", endTime: "10:00" }];
-    const edited = await call(coachA, "PUT", "/hours", { weeklyHours: monday });
+    const edited = await saveHours(coachA, monday);
     expect(edited.status).toBe(200);
     expect(edited.body.data.weeklyHours).toEqual(monday);
     expect(edited.body.data.outsideHours).toEqual([
@@ -313,7 +318,7 @@ describe("the public availability follows the coach's rules at once", () => {
       expect.objectContaining({ _id: bookingId, state: "CONFIRMED", price: 1000 }),
     ]);
 
-    const restored = await call(coachA, "PUT", "/hours", { weeklyHours: ROUND_THE_CLOCK });
+    const restored = await saveHours(coachA, ROUND_THE_CLOCK);
     expect(restored.body.data.outsideHours).toEqual([]);
     expect(await slots(A, wholeDay(day))).not.toContain(booked?.startsAt.toISOString());
   });

@@ -95,7 +95,15 @@ async function newCoach(state: { disabled?: boolean; deletedAt?: Date } = {}) {
 }
 
 const schedulePath = (coachId: string) => `/api/admin/coaches/${coachId}/schedule`;
-const putSchedule = (coachId: string, json: unknown) => send(schedulePath(coachId), "PUT", { json });
+/** A save sends the schedule's version it loaded: one without is given the current version. */
+const putSchedule = async (coachId: string, json: unknown) => {
+  let body = json;
+  if (body && typeof body === "object" && !("version" in body)) {
+    const current = await get(schedulePath(coachId));
+    body = { ...body, version: current.status === 200 ? current.body.data.version : 1 };
+  }
+  return send(schedulePath(coachId), "PUT", { json: body });
+};
 
 const review = {
   level: "Beginner",
@@ -128,7 +136,7 @@ describe("a coach's schedule", () => {
     expect(empty.status, empty.text).toBe(200);
     expect(empty.body).toEqual({
       success: true,
-      data: { sessionTypes: [], weeklyHours: [], timeZone: "Asia/Kolkata" },
+      data: { sessionTypes: [], weeklyHours: [], timeZone: "Asia/Kolkata", version: 1 },
     });
     expect(await publicSessionTypes(coachId)).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { editorMessages, messages } from "@clutch/contract";
 import { useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { errorMessage } from "../lib/api-error";
+import { errorMessage, isApiError } from "../lib/api-error";
 import { showServerErrors } from "../lib/server-errors";
 
 /**
@@ -10,17 +10,25 @@ import { showServerErrors } from "../lib/server-errors";
  */
 export function useSave(form: UseFormReturn<FieldValues>, send: (values: FieldValues) => Promise<void>) {
   const [failure, setFailure] = useState<string | null>(null);
+  // A 409 naming no field: what was saved changed meanwhile (the form keeps what was typed).
+  const [conflict, setConflict] = useState(false);
   const save = form.handleSubmit(
     async (values) => {
       setFailure(null);
+      setConflict(false);
       try {
         await send(values);
       } catch (error) {
         const placed = showServerErrors(form, error);
         setFailure(placed ? editorMessages.saveFailed : errorMessage(error, messages.general.unavailable));
+        setConflict(!placed && isApiError(error) && error.status === 409);
       }
     },
     () => setFailure(editorMessages.saveFailed),
   );
-  return { save, failure, dismissFailure: () => setFailure(null) };
+  const dismissFailure = () => {
+    setFailure(null);
+    setConflict(false);
+  };
+  return { save, failure, conflict, dismissFailure };
 }

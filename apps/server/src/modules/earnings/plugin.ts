@@ -14,7 +14,7 @@ export const earningsModule = fp(
     const service = createEarningsService({
       repo: createEarningsRepository(app.database.db),
       commissionPercent: app.config.coaching.commissionPercent,
-      recordAudit: (entry) => app.audit.record(entry),
+      audit: app.audit,
     });
     await app.register(earningsRoutes, { service });
   },

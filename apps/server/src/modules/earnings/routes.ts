@@ -20,7 +20,11 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ service: EarningsService }>
   app.route({
     ...endpoint(app, "coachExportEarnings"),
     handler: async (request, reply) => {
-      const { filename, csv } = await service.statement(currentCoachId(request), request.query);
+      const { filename, csv } = await service.statement(
+        app.audit.actorOf(request),
+        currentCoachId(request),
+        request.query,
+      );
       return sendCsv(reply, filename, csv);
     },
   });
@@ -41,7 +45,11 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ service: EarningsService }>
   app.route({
     ...endpoint(app, "adminExportCoachEarnings"),
     handler: async (request, reply) => {
-      const { filename, csv } = await service.statement(request.params.id, request.query);
+      const { filename, csv } = await service.statement(
+        app.audit.actorOf(request),
+        request.params.id,
+        request.query,
+      );
       return sendCsv(reply, filename, csv);
     },
   });
@@ -49,8 +57,13 @@ export const earningsRoutes: FastifyPluginAsyncZod<{ service: EarningsService }>
   app.route({
     ...endpoint(app, "adminRecordPayout"),
     handler: async (request, reply) => {
-      const payout = await service.recordPayout(app.audit.actorOf(request), request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, data: payout });
+      const { payout, recorded } = await service.recordPayout(
+        app.audit.actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      // A retry of a payout already recorded is answered with it (200), never recorded twice.
+      return reply.status(recorded ? 201 : 200).send({ success: true as const, data: payout });
     },
   });
 };

@@ -8,11 +8,13 @@ import {
   type Payout,
   type PayoutRequestSchema,
 } from "@clutch/contract";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { toCsv } from "../../lib/csv";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { AuditEntry } from "../admin/service";
 import { balanceOf, sessionEarning } from "./arithmetic";
+import { decidePayout } from "./payout-decision";
 import type { EarningsRepository, PaidSessionRow, PayoutRow } from "./repository";
 
 /** Today (YYYY-MM-DD) in the business's zone. */
@@ -43,15 +45,21 @@ const CSV_COLUMNS = [
 export interface EarningsServiceDeps {
   repo: EarningsRepository;
   commissionPercent: number;
-  recordAudit: (entry: AuditEntry) => Promise<unknown>;
+  audit: Pick<FastifyInstance["audit"], "record" | "recordIn">;
   now?: () => Date;
+}
+
+/** A recorded payout, and whether this request recorded it (false: a retry answered with it). */
+export interface PayoutOutcome {
+  payout: Payout;
+  recorded: boolean;
 }
 
 /** A coach's earnings (the coach's and the console's view), the console's overview, and payouts. */
 export function createEarningsService({
   repo,
   commissionPercent,
-  recordAudit,
+  audit,
   now = () => new Date(),
 }: EarningsServiceDeps) {
   const lineOf = (row: PaidSessionRow): EarningLine => ({
@@ -123,8 +131,8 @@ export function createEarningsService({
       };
     },
 
-    /** The statement of one month as CSV, and the file's name. */
-    async statement(coachId: string, query: { month?: string | undefined }) {
+    /** The statement of one month as CSV, and the file's name; the export is audited. */
+    async statement(actor: AuditEntry["actor"], coachId: string, query: { month?: string | undefined }) {
       const coach = await coachOf(coachId);
       const month = monthOf(query.month);
       const slug =
@@ -132,41 +140,69 @@ export function createEarningsService({
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, "-")
           .replace(/^-|-$/g, "") || coach.id;
-      return {
-        filename: `earnings-${slug}-${month}.csv`,
-        csv: toCsv(CSV_COLUMNS, await lines(coachId, month)),
-      };
+      const statementLines = await lines(coachId, month);
+      await audit.record({
+        actor,
+        action: "coach-earnings.exported",
+        entityType: "coach",
+        entityId: coach.id,
+        after: { month, rows: statementLines.length },
+      });
+      return { filename: `earnings-${slug}-${month}.csv`, csv: toCsv(CSV_COLUMNS, statementLines) };
     },
 
-    /** Records a payout made outside the site (paying through the provider is not built); audited. */
+    /**
+     * Records a payout made outside the site (paying through the provider is not built), once per
+     * idempotency key, with a reference of its own and within the coach's available balance;
+     * audited in the same transaction.
+     */
     async recordPayout(
       actor: AuditEntry["actor"],
       coachId: string,
       body: z.output<typeof PayoutRequestSchema>,
-    ): Promise<Payout> {
+    ): Promise<PayoutOutcome> {
       await coachOf(coachId);
       if (body.paidOn > businessDay(now())) {
         const message = coachEarningsMessages.paidOnFuture;
         throw badRequest(message, [{ path: "paidOn", message }]);
       }
       const recordedBy = actor.type === "user" ? actor.user.id : null;
-      const row = await repo.recordPayout({ coachId, ...body, recordedBy });
-      const payout = payoutToWire(row);
-      await recordAudit({
-        actor,
-        action: "coach.payout",
-        entityType: "coach",
-        entityId: coachId,
-        after: {
-          payout: {
-            id: payout._id,
-            amount: payout.amount,
-            paidOn: payout.paidOn,
-            reference: payout.reference,
-          },
-        },
-      });
-      return payout;
+      const outcome = await repo.payoutOnce(
+        { coachId, ...body, recordedBy },
+        ({ sameKey, sameReference, sessions, paidOut }) =>
+          decidePayout({
+            asked: body,
+            sameKey,
+            sameReference,
+            available: balanceOf(sessions.map(lineOf), paidOut).due,
+          }),
+        (tx, row) =>
+          audit.recordIn(tx, {
+            actor,
+            action: "coach.payout",
+            entityType: "coach",
+            entityId: coachId,
+            after: {
+              payout: { id: row.id, amount: row.amount, paidOn: row.paidOn, reference: row.reference },
+            },
+          }),
+      );
+      switch (outcome.kind) {
+        case "recorded":
+          return { payout: payoutToWire(outcome.payout), recorded: true };
+        case "replay":
+          return { payout: payoutToWire(outcome.payout), recorded: false };
+        case "key-reused":
+          throw new AppError(409, "CONFLICT", coachEarningsMessages.idempotencyKeyReused);
+        case "reference-taken": {
+          const message = coachEarningsMessages.referenceTaken;
+          throw new AppError(409, "CONFLICT", message, [{ path: "reference", message }]);
+        }
+        default: {
+          const message = coachEarningsMessages.overBalance(outcome.available);
+          throw badRequest(message, [{ path: "amount", message }]);
+        }
+      }
     },
 
     /** Every coach's practice: account, sessions by outcome, cancels by the coach, and what is due. */

@@ -40,7 +40,7 @@ export const editorModule = fp(
 
     const service = createEditorService({
       editorOf,
-      recordAudit: (entry) => app.audit.record(entry),
+      recordAuditIn: (tx, entry) => app.audit.recordIn(tx, entry),
       catalogueChanged: () => app.changes.publish("catalogue"),
     });
     await app.register(editorRoutes, { service });

@@ -5,13 +5,13 @@ import {
   type EditorItem,
   type EditorKind,
   editorMessages,
+  VersionedSaveSchema,
 } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 import { badRequest, notFound, parseOrThrow } from "../../lib/errors";
-import type { EditorListFilter, EditorStateChange, KindEditor } from "./kind-editor";
+import type { EditorListFilter, EditorStateChange, InsideChange, KindEditor } from "./kind-editor";
 
-type AuditEntry = Parameters<FastifyInstance["audit"]["record"]>[0];
-type AuditActor = AuditEntry["actor"];
+type AuditActor = Parameters<FastifyInstance["audit"]["record"]>[0]["actor"];
 
 /** The audit trail's name for an item of each kind. */
 const ENTITY_TYPES: Record<EditorKind, string> = {
@@ -43,7 +43,8 @@ const isApprovable = (kind: EditorKind) => (APPROVABLE_KINDS as readonly EditorK
 
 export interface EditorServiceDeps {
   editorOf: <K extends EditorKind>(kind: K) => KindEditor<K>;
-  recordAudit: (entry: AuditEntry) => Promise<unknown>;
+  /** Writes an audit row inside the change's own transaction. */
+  recordAuditIn: FastifyInstance["audit"]["recordIn"];
   /** Tells every instance the public catalogue changed (clearing their answer caches). */
   catalogueChanged: () => Promise<void>;
 }
@@ -53,23 +54,25 @@ export interface EditorServiceDeps {
  * kind's schema, the kind's editor makes the change in one transaction, the change is audited with
  * the item before and after, and the public catalogue is told at once.
  */
-export function createEditorService({ editorOf, recordAudit, catalogueChanged }: EditorServiceDeps) {
-  async function recorded<K extends EditorKind>(
-    actor: AuditActor,
-    kind: K,
-    verbs: Verb[],
-    change: { before?: EditorItem<K>; after: EditorItem<K> },
-  ) {
-    for (const verb of verbs) {
-      await recordAudit({
-        actor,
-        action: `${ENTITY_TYPES[kind]}.${verb}`,
-        entityType: ENTITY_TYPES[kind],
-        entityId: change.after._id,
-        before: change.before,
-        after: change.after,
-      });
-    }
+export function createEditorService({ editorOf, recordAuditIn, catalogueChanged }: EditorServiceDeps) {
+  /** The audit rows of a change, one per verb, written inside the change's transaction. */
+  const audited =
+    <K extends EditorKind>(actor: AuditActor, kind: K, verbs: Verb[]): InsideChange<K> =>
+    async (tx, change) => {
+      for (const verb of verbs) {
+        await recordAuditIn(tx, {
+          actor,
+          action: `${ENTITY_TYPES[kind]}.${verb}`,
+          entityType: ENTITY_TYPES[kind],
+          entityId: change.after._id,
+          before: change.before,
+          after: change.after,
+        });
+      }
+    };
+
+  /** Once the change (and its audit) is committed, the public catalogue is told. */
+  async function published<K extends EditorKind>(change: { after: EditorItem<K> }) {
     await catalogueChanged();
     return change.after;
   }
@@ -87,26 +90,30 @@ export function createEditorService({ editorOf, recordAudit, catalogueChanged }:
     },
 
     async create<K extends EditorKind>(actor: AuditActor, kind: K, body: unknown) {
-      return recorded(actor, kind, ["created"], { after: await editorOf(kind).create(inputOf(kind, body)) });
+      const after = await editorOf(kind).create(inputOf(kind, body), audited(actor, kind, ["created"]));
+      return published({ after });
     },
 
+    /** Replaces the fields of the item at the `version` the body names (409 once it moved on). */
     async update<K extends EditorKind>(actor: AuditActor, kind: K, id: string, body: unknown) {
-      return recorded(actor, kind, ["updated"], await editorOf(kind).update(id, inputOf(kind, body)));
+      const input = inputOf(kind, body);
+      const { version } = parseOrThrow(VersionedSaveSchema, body);
+      return published(await editorOf(kind).update(id, version, input, audited(actor, kind, ["updated"])));
     },
 
     async setState(actor: AuditActor, kind: EditorKind, id: string, state: EditorStateChange) {
       if (state.isApproved !== undefined && !isApprovable(kind)) {
         throw badRequest(editorMessages.notApprovable);
       }
-      return recorded(actor, kind, stateVerbs(state), await editorOf(kind).setState(id, state));
+      return published(await editorOf(kind).setState(id, state, audited(actor, kind, stateVerbs(state))));
     },
 
     async softDelete(actor: AuditActor, kind: EditorKind, id: string) {
-      return recorded(actor, kind, ["deleted"], await editorOf(kind).softDelete(id));
+      return published(await editorOf(kind).softDelete(id, audited(actor, kind, ["deleted"])));
     },
 
     async restore(actor: AuditActor, kind: EditorKind, id: string) {
-      return recorded(actor, kind, ["restored"], await editorOf(kind).restore(id));
+      return published(await editorOf(kind).restore(id, audited(actor, kind, ["restored"])));
     },
   };
 }

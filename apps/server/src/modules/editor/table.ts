@@ -6,13 +6,20 @@ import {
   type EditorStatus,
   editorMessages,
   type Platform,
+  versionMessages,
 } from "@clutch/contract";
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { containsText } from "../../db/search";
 import { AppError, notFound } from "../../lib/errors";
-import type { EditorListFilter, EditorStateChange, ItemChange, KindEditor } from "./kind-editor";
+import type {
+  EditorListFilter,
+  EditorStateChange,
+  InsideChange,
+  ItemChange,
+  KindEditor,
+} from "./kind-editor";
 
 const m = editorMessages;
 
@@ -26,6 +33,8 @@ export type EditableTable = PgTable & {
   disabled: AnyPgColumn;
   deletedAt: AnyPgColumn;
   createdAt: AnyPgColumn;
+  /** Bumped by every change the console makes (a save names the one it loaded). */
+  version: AnyPgColumn;
 };
 
 /** How one kind is stored: its table, its columns and nested lists, and its item as the console sees it. */
@@ -48,12 +57,14 @@ export const stateOf = (row: {
   disabled: boolean;
   deletedAt: Date | null;
   createdAt: Date;
+  version: number;
 }) => ({
   _id: row.id,
   isApproved: row.isApproved ?? null,
   disabled: row.disabled,
   deletedAt: row.deletedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
+  version: row.version,
 });
 
 /** The named fields of `from`, and only those. */
@@ -86,6 +97,7 @@ interface ListedRow {
   disabled: boolean;
   deletedAt: Date | null;
   createdAt: Date;
+  version: number;
   platform: string | null;
   price: number | null;
 }
@@ -109,8 +121,23 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
   spec: TableSpec<K, T>,
 ): KindEditor<K> {
   const { table, columns } = spec;
+  /** Every change bumps the version, so a form loaded before it is refused when saved. */
+  const bumped = (values: PgUpdateSetSource<T>) =>
+    ({ ...values, version: sql`${table.version} + 1` }) as PgUpdateSetSource<T>;
   const setRow = (tx: Executor, values: PgUpdateSetSource<T>, id: string) =>
-    tx.update(table).set(values).where(eq(table.id, id));
+    tx.update(table).set(bumped(values)).where(eq(table.id, id));
+  /**
+   * Sets the row only while it is still at `version` (in SQL, not read then written): answers
+   * whether it was.
+   */
+  async function setRowAt(tx: Executor, values: PgUpdateSetSource<T>, id: string, version: number) {
+    const updated = await tx
+      .update(table)
+      .set(bumped(values))
+      .where(and(eq(table.id, id), eq(table.version, version)))
+      .returning({ id: table.id });
+    return (updated as unknown[]).length > 0;
+  }
 
   async function readSaved(tx: Executor, id: string): Promise<EditorItem<K>> {
     const item = await spec.read(tx, id);
@@ -118,8 +145,16 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
     return item;
   }
 
-  /** Runs `apply` on an existing item, deleted (`deleted`) or not, and answers it before and after. */
-  function change(id: string, deleted: boolean, apply: (tx: Executor) => Promise<unknown>) {
+  /**
+   * Runs `apply` on an existing item, deleted (`deleted`) or not, then `inside` in the same
+   * transaction, and answers the item before and after.
+   */
+  function change(
+    id: string,
+    deleted: boolean,
+    apply: (tx: Executor) => Promise<unknown>,
+    inside: InsideChange<K>,
+  ) {
     return db.transaction(async (tx): Promise<ItemChange<K>> => {
       const [row] = await tx
         .select({ deletedAt: table.deletedAt })
@@ -130,7 +165,9 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
       if ((row.deletedAt !== null) !== deleted) throw conflict(deleted ? m.notDeleted : m.deleted);
       const before = await readSaved(tx, id);
       await apply(tx);
-      return { before, after: await readSaved(tx, id) };
+      const saved = { before, after: await readSaved(tx, id) };
+      await inside(tx, saved);
+      return saved;
     });
   }
 
@@ -156,6 +193,7 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
         disabled: table.disabled,
         deletedAt: table.deletedAt,
         createdAt: table.createdAt,
+        version: table.version,
         platform: columns.platform ?? none,
         price: columns.price ?? none,
         total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -181,7 +219,7 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
     list,
     get: (id) => spec.read(db, id),
 
-    create: (input) =>
+    create: (input, inside) =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(table)
@@ -189,23 +227,35 @@ export function createTableEditor<K extends EditorKind, T extends EditableTable>
           .returning({ id: table.id });
         const id = (row as { id: string }).id;
         await spec.writeNested?.(tx, id, input);
-        return readSaved(tx, id);
+        const after = await readSaved(tx, id);
+        await inside(tx, { after });
+        return after;
       }),
 
-    update: (id, input) =>
-      change(id, false, async (tx) => {
-        await setRow(tx, { ...spec.values(input), ...approvalOf(input) } as PgUpdateSetSource<T>, id);
-        await spec.writeNested?.(tx, id, input);
-      }),
-
-    setState: (id, state: EditorStateChange) =>
-      change(id, false, (tx) => setRow(tx, state as PgUpdateSetSource<T>, id)),
-
-    softDelete: (id) =>
-      change(id, false, (tx) =>
-        setRow(tx, { deletedAt: sql`now()`, disabled: true } as PgUpdateSetSource<T>, id),
+    update: (id, version, input, inside) =>
+      change(
+        id,
+        false,
+        async (tx) => {
+          const values = { ...spec.values(input), ...approvalOf(input) } as PgUpdateSetSource<T>;
+          if (!(await setRowAt(tx, values, id, version))) throw conflict(versionMessages.changedElsewhere);
+          await spec.writeNested?.(tx, id, input);
+        },
+        inside,
       ),
 
-    restore: (id) => change(id, true, (tx) => setRow(tx, { deletedAt: null } as PgUpdateSetSource<T>, id)),
+    setState: (id, state: EditorStateChange, inside) =>
+      change(id, false, (tx) => setRow(tx, state as PgUpdateSetSource<T>, id), inside),
+
+    softDelete: (id, inside) =>
+      change(
+        id,
+        false,
+        (tx) => setRow(tx, { deletedAt: sql`now()`, disabled: true } as PgUpdateSetSource<T>, id),
+        inside,
+      ),
+
+    restore: (id, inside) =>
+      change(id, true, (tx) => setRow(tx, { deletedAt: null } as PgUpdateSetSource<T>, id), inside),
   };
 }

@@ -1,7 +1,7 @@
-import { type CoachSchedule, editorMessages, isIdShaped, messages } from "@clutch/contract";
+import { type CoachSchedule, isIdShaped, messages } from "@clutch/contract";
 import type { FastifyInstance } from "fastify";
 import { sessionTypeOnWire } from "../../db/visibility";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import type { AuditActor } from "../admin/service";
 import type { ScheduleRepository } from "./schedule-repository";
 
@@ -22,41 +22,41 @@ export function createScheduleService({ repo, audit, changes }: ScheduleDeps) {
     return coach;
   }
 
-  async function scheduleOf(coach: { id: string; timeZone: string }) {
-    const { sessionTypes, weeklyHours } = await repo.schedule(coach.id);
-    return {
-      sessionTypes: sessionTypes.map(sessionTypeOnWire),
-      weeklyHours,
-      timeZone: coach.timeZone,
-    };
-  }
+  const onWire = (
+    coach: { timeZone: string },
+    { sessionTypes, weeklyHours, version }: Awaited<ReturnType<ScheduleRepository["schedule"]>>,
+  ) => ({
+    sessionTypes: sessionTypes.map(sessionTypeOnWire),
+    weeklyHours,
+    timeZone: coach.timeZone,
+    version,
+  });
 
   return {
-    get: async (coachId: string) => scheduleOf(await coachOf(coachId)),
+    async get(coachId: string) {
+      const coach = await coachOf(coachId);
+      return onWire(coach, await repo.schedule(coach.id));
+    },
 
     /**
-     * Replaces the offer (see the repository's `replace`); a removed session type that was booked
-     * is retired, not deleted. Audited; the public catalogue shows it at once.
+     * Replaces the offer at the schedule's version the operator loaded (see the repository's
+     * `replace`); a removed session type that was booked is retired, not deleted. Audited in the
+     * same transaction; the public catalogue shows it at once.
      */
-    async replace(actor: AuditActor, coachId: string, schedule: CoachSchedule) {
+    async replace(actor: AuditActor, coachId: string, schedule: CoachSchedule & { version: number }) {
       const coach = await coachOf(coachId);
-      const before = await scheduleOf(coach);
-      const unknownAt = await repo.replace(coach.id, schedule);
-      if (unknownAt !== undefined) {
-        const message = editorMessages.unknownSessionType;
-        throw badRequest(message, [{ path: `sessionTypes.${unknownAt}._id`, message }]);
-      }
-      const after = await scheduleOf(coach);
-      await audit.record({
-        actor,
-        action: "coach-schedule.updated",
-        entityType: "coach",
-        entityId: coach.id,
-        before,
-        after,
-      });
+      const saved = await repo.replace(coach.id, schedule, (tx, { before, after }) =>
+        audit.recordIn(tx, {
+          actor,
+          action: "coach-schedule.updated",
+          entityType: "coach",
+          entityId: coach.id,
+          before: onWire(coach, before),
+          after: onWire(coach, after),
+        }),
+      );
       await changes.publish("catalogue");
-      return after;
+      return onWire(coach, saved);
     },
   };
 }

@@ -2,13 +2,19 @@ import type { WeeklyHours } from "@clutch/contract";
 import { and, asc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import * as t from "../../db/schema";
-import { active } from "./schedule-repository";
+import type { AuditExecutor } from "../admin/repository";
+import { active, bumpScheduleVersion, scheduleVersionOf, type Tx } from "./schedule-repository";
+
+/** What a change does in its own transaction once made (its audit row: kept or lost with it). */
+type Inside<R> = (tx: AuditExecutor, result: R) => Promise<unknown>;
 
 const types = t.sessionTypes;
 const hours = t.coachAvailability;
 const timeOff = t.coachTimeOff;
 const bookings = t.liveSessionBookings;
 
+type SessionTypeRow = typeof types.$inferSelect;
+type TimeOffRow = typeof timeOff.$inferSelect;
 export type SessionTypeFields = Pick<
   typeof types.$inferInsert,
   "level" | "title" | "price" | "durationMinutes" | "topicsCovered"
@@ -38,6 +44,13 @@ export interface CoachProfileRow extends CoachSettings {
   headerImage: string;
 }
 
+const weeklyHoursOn = (executor: Database | Tx, coachId: string) =>
+  executor
+    .select({ weekday: hours.weekday, startTime: hours.startTime, endTime: hours.endTime })
+    .from(hours)
+    .where(eq(hours.coachId, coachId))
+    .orderBy(asc(hours.weekday), asc(hours.startTime));
+
 /** A coach's own offer as the workspace edits it: settings, weekly hours, time off and session types. */
 export function createWorkspaceScheduleRepository(db: Database) {
   const ownType = (coachId: string, id: string) => and(eq(types.id, id), eq(types.coachId, coachId));
@@ -52,23 +65,41 @@ export function createWorkspaceScheduleRepository(db: Database) {
       return row;
     },
 
-    async updateSettings(coachId: string, settings: CoachSettings): Promise<void> {
-      await db.update(t.coaches).set(settings).where(eq(t.coaches.id, coachId));
+    /**
+     * Changes the booking settings and moves the coach's catalogue `version` on (the console's
+     * editor of the coach edits the time zone too: a form loaded before this is refused).
+     */
+    updateSettings(coachId: string, settings: CoachSettings, inside: (tx: Tx) => Promise<unknown>) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(t.coaches)
+          .set({ ...settings, version: sql`${t.coaches.version} + 1` })
+          .where(eq(t.coaches.id, coachId));
+        await inside(tx);
+      });
     },
 
-    weeklyHours(coachId: string) {
-      return db
-        .select({ weekday: hours.weekday, startTime: hours.startTime, endTime: hours.endTime })
-        .from(hours)
-        .where(eq(hours.coachId, coachId))
-        .orderBy(asc(hours.weekday), asc(hours.startTime));
-    },
+    /** The coach's schedule version (session types and weekly hours). */
+    scheduleVersion: (coachId: string) => scheduleVersionOf(db, coachId),
 
-    /** Replaces the weekly hours; bookings are never touched. */
-    async replaceHours(coachId: string, week: WeeklyHours[]): Promise<void> {
+    weeklyHours: (coachId: string) => weeklyHoursOn(db, coachId),
+
+    /**
+     * Replaces the weekly hours while the coach's schedule is at `version` (409 otherwise, nothing
+     * changed); bookings are never touched. `inside` gets the hours as they were.
+     */
+    async replaceHours(
+      coachId: string,
+      version: number,
+      week: WeeklyHours[],
+      inside: Inside<WeeklyHours[]>,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
+        await bumpScheduleVersion(tx, coachId, version);
+        const before = await weeklyHoursOn(tx, coachId);
         await tx.delete(hours).where(eq(hours.coachId, coachId));
         if (week.length > 0) await tx.insert(hours).values(week.map((period) => ({ coachId, ...period })));
+        await inside(tx, before);
       });
     },
 
@@ -81,21 +112,32 @@ export function createWorkspaceScheduleRepository(db: Database) {
         .orderBy(asc(timeOff.firstDay), asc(timeOff.id));
     },
 
-    async addTimeOff(coachId: string, entry: { firstDay: string; lastDay: string; note: string }) {
-      const [row] = await db
-        .insert(timeOff)
-        .values({ coachId, ...entry })
-        .returning();
-      if (!row) throw new Error("The time off was not stored");
-      return row;
+    addTimeOff(
+      coachId: string,
+      entry: { firstDay: string; lastDay: string; note: string },
+      inside: Inside<TimeOffRow>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(timeOff)
+          .values({ coachId, ...entry })
+          .returning();
+        if (!row) throw new Error("The time off was not stored");
+        await inside(tx, row);
+        return row;
+      });
     },
 
-    async deleteTimeOff(coachId: string, id: string) {
-      const [row] = await db
-        .delete(timeOff)
-        .where(and(eq(timeOff.id, id), eq(timeOff.coachId, coachId)))
-        .returning();
-      return row;
+    /** Removes one of the coach's time off entries; undefined (nothing done) for another's or an unknown one. */
+    deleteTimeOff(coachId: string, id: string, inside: Inside<TimeOffRow>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(timeOff)
+          .where(and(eq(timeOff.id, id), eq(timeOff.coachId, coachId)))
+          .returning();
+        if (row) await inside(tx, row);
+        return row;
+      });
     },
 
     /** Confirmed sessions of the coach overlapping a range (to: open-ended), soonest first, with their learners. */
@@ -129,42 +171,70 @@ export function createWorkspaceScheduleRepository(db: Database) {
       return row;
     },
 
-    /** A new type, offered last. */
-    async createSessionType(coachId: string, fields: SessionTypeFields) {
-      const [row] = await db
-        .insert(types)
-        .values({
-          coachId,
-          ...fields,
-          position: sql`(select coalesce(max(${types.position}) + 1, 0) from ${types} where ${active(coachId)})`,
-        })
-        .returning();
-      if (!row) throw new Error("The session type was not stored");
-      return row;
+    /** A new type, offered last; moves the schedule's version on. */
+    createSessionType(coachId: string, fields: SessionTypeFields, inside: Inside<SessionTypeRow>) {
+      return db.transaction(async (tx) => {
+        await bumpScheduleVersion(tx, coachId);
+        const [row] = await tx
+          .insert(types)
+          .values({
+            coachId,
+            ...fields,
+            position: sql`(select coalesce(max(${types.position}) + 1, 0) from ${types} where ${active(coachId)})`,
+          })
+          .returning();
+        if (!row) throw new Error("The session type was not stored");
+        await inside(tx, row);
+        return row;
+      });
     },
 
-    /** Edits an offered type (bookings keep the price they copied when held). */
-    async updateSessionType(coachId: string, id: string, fields: SessionTypeFields) {
-      const [row] = await db
-        .update(types)
-        .set(fields)
-        .where(and(ownType(coachId, id), isNull(types.retiredAt)))
-        .returning();
-      return row;
+    /**
+     * Edits an offered type (bookings keep the price they copied when held) and moves the schedule's
+     * version on; undefined (nothing done) for a retired, unknown or another coach's type.
+     */
+    updateSessionType(
+      coachId: string,
+      id: string,
+      fields: SessionTypeFields,
+      inside: Inside<SessionTypeRow>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(types)
+          .set(fields)
+          .where(and(ownType(coachId, id), isNull(types.retiredAt)))
+          .returning();
+        if (!row) return undefined;
+        await bumpScheduleVersion(tx, coachId);
+        await inside(tx, row);
+        return row;
+      });
     },
 
-    /** Retires a type: no longer offered, kept for the bookings that name it. Already retired: unchanged. */
-    async retireSessionType(coachId: string, id: string) {
-      await db
-        .update(types)
-        .set({ retiredAt: sql`now()` })
-        .where(and(ownType(coachId, id), isNull(types.retiredAt)));
-      const [row] = await db
-        .select()
-        .from(types)
-        .where(and(ownType(coachId, id), isNotNull(types.retiredAt)))
-        .limit(1);
-      return row;
+    /**
+     * Retires a type: no longer offered, kept for the bookings that name it; `inside` runs (and the
+     * schedule's version moves on) only when this call retired it. Already retired: unchanged.
+     */
+    retireSessionType(coachId: string, id: string, inside: Inside<SessionTypeRow>) {
+      return db.transaction(async (tx) => {
+        const [retired] = await tx
+          .update(types)
+          .set({ retiredAt: sql`now()` })
+          .where(and(ownType(coachId, id), isNull(types.retiredAt)))
+          .returning();
+        if (retired) {
+          await bumpScheduleVersion(tx, coachId);
+          await inside(tx, retired);
+          return retired;
+        }
+        const [row] = await tx
+          .select()
+          .from(types)
+          .where(and(ownType(coachId, id), isNotNull(types.retiredAt)))
+          .limit(1);
+        return row;
+      });
     },
   };
 }

@@ -28,13 +28,7 @@ export const workspaceScheduleRoutes: FastifyPluginAsyncZod<{ schedule: Workspac
   app.route({
     ...endpoint(app, "coachUpdateHours"),
     handler: async (request) =>
-      ok(
-        await schedule.updateHours(
-          app.audit.actorOf(request),
-          currentCoachId(request),
-          request.body.weeklyHours,
-        ),
-      ),
+      ok(await schedule.updateHours(app.audit.actorOf(request), currentCoachId(request), request.body)),
   });
   app.route({
     ...endpoint(app, "coachListTimeOff"),

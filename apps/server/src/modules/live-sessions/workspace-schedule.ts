@@ -13,6 +13,7 @@ import { Temporal } from "temporal-polyfill";
 import type * as t from "../../db/schema";
 import { sessionTypeOnWire } from "../../db/visibility";
 import { badRequest, notFound } from "../../lib/errors";
+import type { AuditExecutor } from "../admin/repository";
 import type { AuditActor } from "../admin/service";
 import { isKnownTimeZone, withinWeeklyHours } from "./availability";
 import { toCoachSession } from "./coach-session";
@@ -24,6 +25,12 @@ import type {
 } from "./workspace-schedule-repository";
 
 const m = coachWorkspaceMessages;
+
+/** A save of the weekly hours: the week, and the schedule's version it was loaded at. */
+interface HoursSave {
+  version: number;
+  weeklyHours: WeeklyHours[];
+}
 
 export interface WorkspaceScheduleDeps {
   repo: WorkspaceScheduleRepository;
@@ -82,8 +89,9 @@ export function createWorkspaceScheduleService({
     rows.map((row) => toCoachSession(row.booking, row.learner, now()));
 
   async function hoursOf(coach: CoachProfileRow) {
-    const [weeklyHours, upcoming] = await Promise.all([
+    const [weeklyHours, version, upcoming] = await Promise.all([
       repo.weeklyHours(coach.id),
+      repo.scheduleVersion(coach.id),
       repo.confirmedSessions(coach.id, { start: now() }),
     ]);
     const outside = upcoming.filter(
@@ -94,7 +102,7 @@ export function createWorkspaceScheduleService({
           coach.timeZone,
         ),
     );
-    return { timeZone: coach.timeZone, weeklyHours, outsideHours: sessionsOf(outside) };
+    return { timeZone: coach.timeZone, weeklyHours, version, outsideHours: sessionsOf(outside) };
   }
 
   async function typeOf(coachId: string, id: string) {
@@ -103,16 +111,18 @@ export function createWorkspaceScheduleService({
     return row;
   }
 
-  async function changed(
+  /** The audit row of a change of the coach's offer, written in the change's transaction. */
+  const auditedIn = (
+    tx: AuditExecutor,
     actor: AuditActor,
     coachId: string,
     action: string,
     before: unknown,
     after: unknown,
-  ) {
-    await audit.record({ actor, action, entityType: "coach", entityId: coachId, before, after });
-    await changes.publish("catalogue");
-  }
+  ) => audit.recordIn(tx, { actor, action, entityType: "coach", entityId: coachId, before, after });
+
+  /** Once a change is committed, the public catalogue is told. */
+  const published = () => changes.publish("catalogue");
 
   return {
     profile: async (coachId: string) => toProfile(await profileOf(coachId)),
@@ -122,28 +132,28 @@ export function createWorkspaceScheduleService({
         throw badRequest(m.timeZone, [{ path: "timeZone", message: m.timeZone }]);
       }
       const before = toProfile(await profileOf(coachId));
-      await repo.updateSettings(coachId, settings);
-      const after = toProfile(await profileOf(coachId));
-      await changed(actor, coachId, "coach-settings.updated", before, after);
-      return after;
+      const after: CoachProfile = { ...before, ...settings };
+      await repo.updateSettings(coachId, settings, (tx) =>
+        auditedIn(tx, actor, coachId, "coach-settings.updated", before, after),
+      );
+      await published();
+      return toProfile(await profileOf(coachId));
     },
 
     hours: async (coachId: string) => hoursOf(await profileOf(coachId)),
 
-    /** Replaces the weekly hours; the bookings they no longer cover stand, and are listed. */
-    async updateHours(actor: AuditActor, coachId: string, weeklyHours: WeeklyHours[]) {
+    /**
+     * Replaces the weekly hours at the schedule's version the coach loaded (409 when the console or
+     * another tab changed the sessions or hours since); the bookings they no longer cover stand,
+     * and are listed.
+     */
+    async updateHours(actor: AuditActor, coachId: string, { version, weeklyHours }: HoursSave) {
       const coach = await profileOf(coachId);
-      const before = await repo.weeklyHours(coach.id);
-      await repo.replaceHours(coach.id, weeklyHours);
-      const after = await hoursOf(coach);
-      await changed(
-        actor,
-        coach.id,
-        "coach-hours.updated",
-        { weeklyHours: before },
-        { weeklyHours: after.weeklyHours },
+      await repo.replaceHours(coach.id, version, weeklyHours, (tx, before) =>
+        auditedIn(tx, actor, coach.id, "coach-hours.updated", { weeklyHours: before }, { weeklyHours }),
       );
-      return after;
+      await published();
+      return hoursOf(coach);
     },
 
     async listTimeOff(coachId: string): Promise<TimeOff[]> {
@@ -161,47 +171,60 @@ export function createWorkspaceScheduleService({
       if (entry.lastDay < todayIn(coach.timeZone, now())) {
         throw badRequest(m.timeOffPast, [{ path: "lastDay", message: m.timeOffPast }]);
       }
-      const row = await repo.addTimeOff(coach.id, entry);
+      const row = await repo.addTimeOff(coach.id, entry, (tx, added) =>
+        auditedIn(tx, actor, coach.id, "coach-time-off.added", null, toTimeOff(added)),
+      );
+      await published();
       const clashes = await repo.confirmedSessions(coach.id, {
         start: startOfDay(Temporal.PlainDate.from(entry.firstDay), coach.timeZone),
         end: startOfDay(Temporal.PlainDate.from(entry.lastDay).add({ days: 1 }), coach.timeZone),
       });
-      const data = toTimeOff(row);
-      await changed(actor, coach.id, "coach-time-off.added", null, data);
-      return { data, clashes: sessionsOf(clashes) };
+      return { data: toTimeOff(row), clashes: sessionsOf(clashes) };
     },
 
     async deleteTimeOff(actor: AuditActor, coachId: string, id: string) {
-      const row = isIdShaped(id) ? await repo.deleteTimeOff(coachId, id) : undefined;
+      const row = isIdShaped(id)
+        ? await repo.deleteTimeOff(coachId, id, (tx, removed) =>
+            auditedIn(tx, actor, coachId, "coach-time-off.removed", toTimeOff(removed), null),
+          )
+        : undefined;
       if (!row) throw notFound(m.timeOffNotFound);
-      await changed(actor, coachId, "coach-time-off.removed", toTimeOff(row), null);
+      await published();
     },
 
     listSessionTypes: async (coachId: string) => (await repo.sessionTypes(coachId)).map(toSessionType),
 
     async createSessionType(actor: AuditActor, coachId: string, fields: SessionTypeFields) {
-      const created = toSessionType(await repo.createSessionType(coachId, fields));
-      await changed(actor, coachId, "coach-session-type.created", null, created);
-      return created;
+      const row = await repo.createSessionType(coachId, fields, (tx, created) =>
+        auditedIn(tx, actor, coachId, "coach-session-type.created", null, toSessionType(created)),
+      );
+      await published();
+      return toSessionType(row);
     },
 
     /** Edits an offered type; bookings keep the title and price they were made with. */
     async updateSessionType(actor: AuditActor, coachId: string, id: string, fields: SessionTypeFields) {
       const before = toSessionType(await typeOf(coachId, id));
-      const row = before.retired ? undefined : await repo.updateSessionType(coachId, id, fields);
+      const row = before.retired
+        ? undefined
+        : await repo.updateSessionType(coachId, id, fields, (tx, updated) =>
+            auditedIn(tx, actor, coachId, "coach-session-type.updated", before, toSessionType(updated)),
+          );
       if (!row) throw notFound(m.sessionTypeNotFound);
-      const after = toSessionType(row);
-      await changed(actor, coachId, "coach-session-type.updated", before, after);
-      return after;
+      await published();
+      return toSessionType(row);
     },
 
     async retireSessionType(actor: AuditActor, coachId: string, id: string) {
       const before = toSessionType(await typeOf(coachId, id));
-      const row = await repo.retireSessionType(coachId, id);
+      let retiredNow = false;
+      const row = await repo.retireSessionType(coachId, id, (tx, retired) => {
+        retiredNow = true;
+        return auditedIn(tx, actor, coachId, "coach-session-type.retired", before, toSessionType(retired));
+      });
       if (!row) throw notFound(m.sessionTypeNotFound);
-      const after = toSessionType(row);
-      if (!before.retired) await changed(actor, coachId, "coach-session-type.retired", before, after);
-      return after;
+      if (retiredNow) await published();
+      return toSessionType(row);
     },
   };
 }

@@ -29,6 +29,7 @@ export function row(overrides: Partial<EditorRow> = {}): EditorRow {
     disabled: false,
     deletedAt: null,
     createdAt: "2026-01-05T10:00:00.000Z",
+    version: 1,
     ...overrides,
   };
 }

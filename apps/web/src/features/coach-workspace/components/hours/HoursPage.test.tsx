@@ -1,14 +1,15 @@
-import { coachWorkspaceMessages as m } from "@clutch/contract";
+import { coachWorkspaceMessages as m, versionMessages } from "@clutch/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { pendingPageLoads } from "../../../../lib/page-loading";
-import { fakeNetwork, ok } from "../../../../test/fake-network";
+import { fakeNetwork, ok, refused } from "../../../../test/fake-network";
 import { profile, refusal, renderWorkspace, session } from "../../test/workspace";
 
 const hours = (
   weeklyHours: { weekday: number; startTime: string; endTime: string }[],
   outsideHours = [session()],
-) => ok({ success: true, data: { timeZone: "Asia/Kolkata", weeklyHours, outsideHours } });
+  version = 1,
+) => ok({ success: true, data: { timeZone: "Asia/Kolkata", weeklyHours, outsideHours, version } });
 
 describe("the hours page", () => {
   it("has its code asked for before the first render when the site opens on it, beside the profile", async () => {
@@ -52,12 +53,56 @@ describe("the hours page", () => {
     await user.click(screen.getByRole("button", { name: "Save hours" }));
     await waitFor(() =>
       expect(network.sent("coachUpdateHours")).toEqual([
-        { weeklyHours: [{ weekday: 1, startTime: "08:00", endTime: "12:00" }] },
+        { weeklyHours: [{ weekday: 1, startTime: "08:00", endTime: "12:00" }], version: 1 },
       ]),
     );
     expect(await screen.findByText(m.hoursSaved)).toBeTruthy();
     const notice = screen.getByText(m.outsideHours).parentElement as HTMLElement;
     expect(within(notice).getByText(/7:00\sPM – 8:00\sPM.*: Aim training with Lee Park/)).toBeTruthy();
+  });
+
+  it("on a save over a newer version says so beside Save, keeps the week as typed, and reloads the latest", async () => {
+    let loads = 0;
+    const network = fakeNetwork({
+      coachProfile: profile(),
+      coachHours: () =>
+        loads++ === 0
+          ? hours([{ weekday: 2, startTime: "18:00", endTime: "22:00" }], [], 4)
+          : hours([{ weekday: 5, startTime: "10:00", endTime: "11:00" }], [], 5),
+      coachListTimeOff: () => ok({ success: true, data: [] }),
+      coachUpdateHours: ({ body }) =>
+        (body as { version: number }).version === 4
+          ? refused(409, refusal("CONFLICT", versionMessages.changedElsewhere))
+          : hours((body as { weeklyHours: never[] }).weeklyHours, [], 6),
+    });
+    const { user, fill } = renderWorkspace("/coach/hours");
+    const tuesday = await screen.findByRole("group", { name: "Tuesday" });
+    await fill(within(tuesday).getByLabelText("Tuesday period 1 to (HH:MM)"), "23:00");
+    await user.click(screen.getByRole("button", { name: "Save hours" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(versionMessages.changedElsewhere);
+    expect(network.sent("coachUpdateHours")).toEqual([
+      { weeklyHours: [{ weekday: 2, startTime: "18:00", endTime: "23:00" }], version: 4 },
+    ]);
+    expect((within(tuesday).getByLabelText("Tuesday period 1 to (HH:MM)") as HTMLInputElement).value).toBe(
+      "23:00",
+    );
+    expect(screen.queryByText(m.hoursSaved)).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    const friday = screen.getByRole("group", { name: "Friday" });
+    await waitFor(() =>
+      expect((within(friday).getByLabelText("Friday period 1 from (HH:MM)") as HTMLInputElement).value).toBe(
+        "10:00",
+      ),
+    );
+    expect(within(screen.getByRole("group", { name: "Tuesday" })).getByText("Not available")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save hours" }));
+    await waitFor(() => expect(network.sent("coachUpdateHours")).toHaveLength(2));
+    expect(network.sent("coachUpdateHours")[1]).toMatchObject({ version: 5 });
+    expect(await screen.findByText(m.hoursSaved)).toBeTruthy();
   });
 
   it("adds time off, saying which booked sessions it leaves standing, and shows a refusal on its field", async () => {

@@ -14,7 +14,7 @@ export function HoursPage() {
       <QueryResult query={hours} failure={m.loadFailed}>
         {({ data }) => (
           <>
-            <WeeklyHoursEditor hours={data} />
+            <WeeklyHoursEditor hours={data} reload={async () => (await hours.refetch().unwrap()).data} />
             <TimeOffSection timeZone={data.timeZone} />
           </>
         )}

@@ -18,7 +18,7 @@ import { smallButton } from "../../../../components/data/styles";
 import { FormTextField, Group, useFieldError } from "../../../../components/form/controls";
 import { SaveBar } from "../../../../components/form/SaveBar";
 import { FormAlert } from "../../../../components/ui/form";
-import { useSave } from "../../../../hooks/use-save";
+import { useVersionedSave } from "../../../../hooks/use-versioned-save";
 import { useCoachUpdateHoursMutation } from "../../api";
 import { SessionLines } from "./SessionLines";
 
@@ -33,15 +33,25 @@ const resolver = zodResolver(CoachHoursRequestSchema) as unknown as Resolver<Fie
  * The weekly hours in the coach's zone, day by day (Monday to Sunday), each day's periods added and
  * removed in place. Saving never moves a booking: the sessions the new hours leave out are listed.
  */
-export function WeeklyHoursEditor({ hours }: { hours: Hours }) {
+export function WeeklyHoursEditor({ hours, reload }: { hours: Hours; reload: () => Promise<Hours> }) {
   const form = useForm<FieldValues>({ resolver, defaultValues: { weeklyHours: hours.weeklyHours } });
   const [updateHours] = useCoachUpdateHoursMutation();
   const [saved, setSaved] = useState<{ outsideHours: CoachSession[] } | null>(null);
-  const { save, failure, dismissFailure } = useSave(form, async (values) => {
-    setSaved(null);
-    const answer = await updateHours({ weeklyHours: values.weeklyHours as Period[] }).unwrap();
-    form.reset({ weeklyHours: answer.data.weeklyHours });
-    setSaved({ outsideHours: answer.data.outsideHours });
+  // The schedule's version it was loaded at is sent back: refused (409) when the console changed the
+  // sessions or hours meanwhile, the week stays as typed, with a Reload.
+  const { save, failure, dismissFailure, failureAction } = useVersionedSave(form, hours, {
+    valuesOf: (latest) => ({ weeklyHours: latest.weeklyHours }),
+    reload,
+    send: async (values, version) => {
+      setSaved(null);
+      const answer = await updateHours({
+        weeklyHours: values.weeklyHours as Period[],
+        version: version ?? hours.version,
+      }).unwrap();
+      form.reset({ weeklyHours: answer.data.weeklyHours });
+      setSaved({ outsideHours: answer.data.outsideHours });
+      return answer.data;
+    },
   });
 
   return (
@@ -77,6 +87,7 @@ export function WeeklyHoursEditor({ hours }: { hours: Hours }) {
         <SaveBar
           failure={failure}
           onDismiss={dismissFailure}
+          failureAction={failureAction}
           pending={form.formState.isSubmitting}
           label="Save hours"
         />

@@ -155,14 +155,28 @@ describe("the console's coach practices", () => {
     await waitFor(() => expect(paidOn.getAttribute("aria-invalid")).toBe("true"));
     expect(within(form).getByText(coachEarningsMessages.paidOnFuture)).toBeTruthy();
     await user.click(within(form).getByRole("button", { name: "Record payout" }));
-    await waitFor(() =>
-      expect(network.sent("adminRecordPayout")).toEqual([
-        { amount: 2500, paidOn: "2026-03-01", reference: "UTR-7" },
-        { amount: 2500, paidOn: "2026-03-01", reference: "UTR-7" },
-      ]),
-    );
+    // Both sends of one form carry its one key: a retry is answered with the payout, never a second.
+    const sent = {
+      amount: 2500,
+      paidOn: "2026-03-01",
+      reference: "UTR-7",
+      idempotencyKey: expect.any(String),
+    };
+    await waitFor(() => expect(network.sent("adminRecordPayout")).toEqual([sent, sent]));
+    const [firstKey, secondKey] = network
+      .sent("adminRecordPayout")
+      .map((body) => (body as { idempotencyKey: string }).idempotencyKey);
+    expect(secondKey).toBe(firstKey);
     await waitFor(() =>
       expect((within(form).getByLabelText("Amount in rupees") as HTMLInputElement).value).toBe(""),
+    );
+    // Recorded, the form is a new payout's, with a key of its own.
+    await user.type(within(form).getByLabelText("Amount in rupees"), "100");
+    await user.type(within(form).getByLabelText("Reference"), "UTR-8");
+    await user.click(within(form).getByRole("button", { name: "Record payout" }));
+    await waitFor(() => expect(network.sent("adminRecordPayout")).toHaveLength(3));
+    expect((network.sent("adminRecordPayout")[2] as { idempotencyKey: string }).idempotencyKey).not.toBe(
+      firstKey,
     );
   });
 });

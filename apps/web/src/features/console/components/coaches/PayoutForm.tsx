@@ -21,11 +21,22 @@ import { useAdminRecordPayoutMutation } from "../../coaches-api";
 const businessToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE }).format(new Date());
 
+/**
+ * A new payout's form: empty, with a key of its own that every send of this form carries (a
+ * double click or a retry is answered with the payout already recorded, never a second one).
+ */
+const newPayout = () => ({
+  amount: "",
+  paidOn: businessToday(),
+  reference: "",
+  idempotencyKey: crypto.randomUUID(),
+});
+
 /** Records a payout made to the coach outside the site (amount, day, reference); the balance follows. */
 export function PayoutForm({ coachId }: { coachId: string }) {
   const form = useForm<PayoutRequest, unknown, z.output<typeof PayoutRequestSchema>>({
     resolver: zodResolver(PayoutRequestSchema),
-    defaultValues: { amount: "", paidOn: businessToday(), reference: "" },
+    defaultValues: newPayout(),
   });
   const [recordPayout, call] = useAdminRecordPayoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +46,7 @@ export function PayoutForm({ coachId }: { coachId: string }) {
     try {
       await recordPayout({ id: coachId, body: values }).unwrap();
       notify.success(coachEarningsMessages.payoutRecorded);
-      form.reset({ amount: "", paidOn: businessToday(), reference: "" });
+      form.reset(newPayout());
     } catch (error) {
       if (!showServerErrors(form as unknown as UseFormReturn<FieldValues>, error)) {
         setFailure(errorMessage(error, messages.general.unavailable));

@@ -1,4 +1,10 @@
-import { CoachScheduleSchema, editorMessages, messages, SESSION_LEVELS } from "@clutch/contract";
+import {
+  type CoachSchedule,
+  CoachScheduleSchema,
+  editorMessages,
+  messages,
+  SESSION_LEVELS,
+} from "@clutch/contract";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldValues, FormProvider, type Resolver, useFieldArray, useForm } from "react-hook-form";
 import { smallButton } from "../../../../components/data/styles";
@@ -7,7 +13,7 @@ import { SaveBar } from "../../../../components/form/SaveBar";
 import { StringListField } from "../../../../components/form/StringListField";
 import { ErrorState } from "../../../../components/ui/ErrorState";
 import { LoadingState } from "../../../../components/ui/LoadingState";
-import { useSave } from "../../../../hooks/use-save";
+import { useVersionedSave } from "../../../../hooks/use-versioned-save";
 import { errorMessage } from "../../../../lib/api-error";
 import type { ApiResponse } from "../../../../lib/endpoints";
 import { notify } from "../../../../lib/toast";
@@ -48,7 +54,11 @@ export function CoachScheduleEditor({ coachId }: { coachId: string }) {
           retrying={schedule.isFetching}
         />
       ) : schedule.data ? (
-        <ScheduleForm coachId={coachId} schedule={schedule.data.data} />
+        <ScheduleForm
+          coachId={coachId}
+          schedule={schedule.data.data}
+          reload={async () => (await schedule.refetch().unwrap()).data}
+        />
       ) : (
         <LoadingState />
       )}
@@ -56,13 +66,25 @@ export function CoachScheduleEditor({ coachId }: { coachId: string }) {
   );
 }
 
-function ScheduleForm({ coachId, schedule }: { coachId: string; schedule: Schedule }) {
+type ScheduleFormProps = { coachId: string; schedule: Schedule; reload: () => Promise<Schedule> };
+
+/**
+ * Sends the schedule's version it was loaded at (shared with the coach's own hours editor): a
+ * save refused because the coach or another operator saved first keeps what was typed.
+ */
+function ScheduleForm({ coachId, schedule, reload }: ScheduleFormProps) {
   const form = useForm<FieldValues>({ resolver, defaultValues: formValues(schedule) });
   const [update] = useAdminUpdateCoachScheduleMutation();
-  const { save, failure, dismissFailure } = useSave(form, async (values) => {
-    const answer = await update({ id: coachId, body: values as Schedule }).unwrap();
-    form.reset(formValues(answer.data));
-    notify.success(editorMessages.saved);
+  const { save, failure, dismissFailure, failureAction } = useVersionedSave(form, schedule, {
+    valuesOf: formValues,
+    reload,
+    send: async (values, version) => {
+      const body = { ...(values as CoachSchedule), version: version ?? schedule.version };
+      const answer = await update({ id: coachId, body }).unwrap();
+      form.reset(formValues(answer.data));
+      notify.success(editorMessages.saved);
+      return answer.data;
+    },
   });
   return (
     <FormProvider {...form}>
@@ -75,6 +97,7 @@ function ScheduleForm({ coachId, schedule }: { coachId: string; schedule: Schedu
         <SaveBar
           failure={failure}
           onDismiss={dismissFailure}
+          failureAction={failureAction}
           pending={form.formState.isSubmitting}
           label="Save sessions and hours"
         />

@@ -58,7 +58,7 @@ export function EditItemPage({ kind, id }: { kind: EditorKind; id: string }) {
         <StatusBadges row={data} />
       </PageTitle>
       <FormAlert message={data.deletedAt ? editorMessages.deleted : null} className="mb-6" />
-      <ItemEditor kind={kind} item={data} />
+      <ItemEditor kind={kind} item={data} reload={async () => (await item.refetch().unwrap()).data} />
       {kind === "coaches" ? <CoachScheduleEditor coachId={id} /> : null}
     </section>
   );

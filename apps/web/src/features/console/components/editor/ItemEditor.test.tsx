@@ -1,4 +1,4 @@
-import { editorMessages } from "@clutch/contract";
+import { editorMessages, versionMessages } from "@clutch/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ok, refused } from "../../../../test/fake-network";
@@ -28,6 +28,7 @@ const game = {
   disabled: false,
   deletedAt: null,
   createdAt: "2026-01-05T10:00:00.000Z",
+  version: 1,
 };
 
 const errorOf = (field: HTMLElement) => {
@@ -86,6 +87,47 @@ describe("the item editor", () => {
     );
     expect(errorOf(name)).toBeFalsy();
     expect(screen.getByTestId("current-path").textContent).toBe("/admin/games/game-1");
+  });
+
+  it("on a save over a newer version says so beside Save, keeps what was typed, and reloads the latest", async () => {
+    let loads = 0;
+    const latest = { ...game, summary: "Saved by another operator", version: 2 };
+    const network = consoleNetwork({
+      adminMe: () => me(),
+      adminGetItem: () => ok({ success: true, data: loads++ === 0 ? game : latest }),
+      adminUpdateItem: ({ body }) =>
+        (body as { version: number }).version === 1
+          ? refused(409, refusal("CONFLICT", versionMessages.changedElsewhere))
+          : ok({ success: true, data: { ...latest, ...(body as object), version: 3 } }),
+    });
+    const { user, fill } = renderConsole("/admin/games/game-1");
+
+    const name = await screen.findByLabelText("Name");
+    await fill(name, "Valorant (my edit)");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(versionMessages.changedElsewhere);
+    expect(network.sent("adminUpdateItem")[0]).toMatchObject({ name: "Valorant (my edit)", version: 1 });
+    // What the operator typed stays; nothing was loaded over it.
+    expect((name as HTMLInputElement).value).toBe("Valorant (my edit)");
+    expect((screen.getByLabelText("Summary") as HTMLTextAreaElement).value).toBe("Tactical shooter");
+    expect(loads).toBe(1);
+
+    await user.click(screen.getByRole("button", { name: "Reload" }));
+    await waitFor(() =>
+      expect((screen.getByLabelText("Summary") as HTMLTextAreaElement).value).toBe(
+        "Saved by another operator",
+      ),
+    );
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Valorant");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+
+    // Saved from the latest: the version it reloaded goes back.
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(network.sent("adminUpdateItem")).toHaveLength(2));
+    expect(network.sent("adminUpdateItem")[1]).toMatchObject({ version: 2 });
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("asks before leaving unsaved changes, through the console's links and the browser", async () => {
