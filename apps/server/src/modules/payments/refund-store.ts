@@ -26,7 +26,7 @@ export interface OperatorRefundRequest {
 }
 
 /** What the locked step decided, as the caller's `inTransaction` is told it. */
-export interface PlannedRefundFacts {
+interface PlannedRefundFacts {
   amount: number;
   /** Everything left is refunded (the order goes to REFUND_PENDING, then REFUNDED). */
   full: boolean;
