@@ -12,11 +12,15 @@ export const versionMessages = {
   versionRequired: "Reload the page and make the change again: the save must name the version it loaded",
 } as const;
 
+/** The largest version a column can hold (a PostgreSQL `integer`). */
+const MAX_VERSION = 2_147_483_647;
+
 /** The version a save was loaded at: 1 for a new row, bumped by every save. */
 const VersionSchema = z
   .number({ error: versionMessages.versionRequired })
   .int(versionMessages.versionRequired)
   .min(1, versionMessages.versionRequired)
+  .max(MAX_VERSION, versionMessages.versionRequired)
   .meta({ description: "The `version` the item was loaded at; a save over a newer one is 409 CONFLICT" });
 
 /** What a save of a versioned item sends besides its fields. */

@@ -71,10 +71,11 @@ pgliteOnly("DATA_DIR", { timeout: 400_000 }, () => {
     const started = Date.now();
     const code = await second.exited;
     expect(code).toBe(1);
-    // The lock check is immediate (no waiting, no retry loop): the second process gives up sooner
-    // than the first came up, which opened the database. Both are mostly Node's start-up, which a
-    // loaded host stretches (past 25 s), so the bound is the first's, not a fixed time.
-    expect(Date.now() - started).toBeLessThan(firstUp);
+    // The lock check is immediate (no waiting, no retry loop): the second process gives up about as
+    // soon as the first came up, which also opened the database. Both are mostly Node's start-up,
+    // which a loaded host stretches (past 25 s) and unevenly (a second 14.2 s against a first
+    // 13.2 s beside three suites), so the bound is the first's with half again for that noise.
+    expect(Date.now() - started).toBeLessThan(firstUp * 1.5);
     expect(second.output()).toContain("is already in use by another Clutch Academy process");
     // the first server is unharmed
     expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).status).toBe(200);
